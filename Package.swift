@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "SwiftAI",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "SwiftOpenAI", targets: ["SwiftOpenAI"]),
+        .library(name: "AISandbox", targets: ["AISandbox"]),
+        .executable(name: "swiftai", targets: ["swiftai"]),
+        .executable(name: "swiftai-bench", targets: ["swiftai-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "AICore",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client",
+                    condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+            ]),
+        .target(name: "SwiftOpenAI", dependencies: ["AICore"]),
+        .target(
+            name: "AISandbox",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
+        .executableTarget(
+            name: "swiftai",
+            dependencies: [
+                "SwiftOpenAI", "AISandbox",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "swiftai-bench",
+            dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
+        .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
+        .testTarget(name: "SwiftOpenAITests", dependencies: ["SwiftOpenAI", "AISandbox"]),
+        .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

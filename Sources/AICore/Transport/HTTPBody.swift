@@ -1,0 +1,43 @@
+import Foundation
+
+/// The body of a response, delivered as chunks in the order they arrive from the network.
+///
+/// It can be iterated once. Iteration keeps the transport's own back-pressure: the next chunk is read
+/// from the connection only when asked for.
+public struct HTTPBody: AsyncSequence, Sendable {
+    public typealias Element = Data
+
+    private let makeNext: @Sendable () -> (@Sendable () async throws -> Data?)
+
+    /// Creates a body from a factory that returns the `next` function of a fresh iterator.
+    public init(_ makeNext: @escaping @Sendable () -> (@Sendable () async throws -> Data?)) {
+        self.makeNext = makeNext
+    }
+
+    /// A body that yields the given data once.
+    public static func bytes(_ data: Data) -> HTTPBody {
+        HTTPBody {
+            let remaining = LockedValue<Data?>(data.isEmpty ? nil : data)
+            return { remaining.withLock { value in defer { value = nil }; return value } }
+        }
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let next: @Sendable () async throws -> Data?
+        public mutating func next() async throws -> Data? { try await next() }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(next: makeNext()) }
+
+    /// Reads the whole body, failing with ``APIError`` kind `.invalidResponse` past `limit` bytes.
+    public func collect(upTo limit: Int = 256 * 1024 * 1024) async throws -> Data {
+        var result = Data()
+        for try await chunk in self {
+            if result.count + chunk.count > limit {
+                throw APIError(kind: .invalidResponse, message: "Response body exceeds \(limit) bytes.")
+            }
+            result.append(chunk)
+        }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// An HTTP method, spelled as on the wire.
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let get = HTTPMethod(rawValue: "GET")
+    public static let post = HTTPMethod(rawValue: "POST")
+    public static let put = HTTPMethod(rawValue: "PUT")
+    public static let patch = HTTPMethod(rawValue: "PATCH")
+    public static let delete = HTTPMethod(rawValue: "DELETE")
+}
+
+/// A request handed to an ``HTTPTransport``.
+public struct TransportRequest: Sendable {
+    public var method: HTTPMethod
+    public var url: URL
+    public var headers: HTTPHeaderFields
+    public var body: Data?
+
+    public init(method: HTTPMethod, url: URL, headers: HTTPHeaderFields = [:], body: Data? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// The status line and headers of a response.
+public struct TransportResponseHead: Sendable {
+    public var status: Int
+    public var headers: HTTPHeaderFields
+
+    public init(status: Int, headers: HTTPHeaderFields) {
+        self.status = status
+        self.headers = headers
+    }
+}
+
+/// A response whose body arrives incrementally.
+public struct TransportResponse: Sendable {
+    public var head: TransportResponseHead
+    public var body: HTTPBody
+
+    public init(head: TransportResponseHead, body: HTTPBody) {
+        self.head = head
+        self.body = body
+    }
+
+    public var status: Int { head.status }
+    public var headers: HTTPHeaderFields { head.headers }
+}
+
+/// Moves bytes for the SDK: one request in; status, headers and an asynchronous body out.
+///
+/// Implementations must close the underlying connection when the task that iterates the body is
+/// cancelled or when the body's iterator is dropped before the end.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns once the response head has arrived.
+    ///
+    /// - Parameter headTimeout: seconds to wait for the response head; the transport reports
+    ///   ``TransportError/timedOut`` when they pass.
+    func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse
+
+    /// Releases connections and threads. Further calls fail.
+    func shutdown() async throws
+}
+
+/// Errors a transport reports; the SDK maps them to ``APIError``.
+public enum TransportError: Error, Sendable, Equatable {
+    /// No response head arrived in time, or the body stalled.
+    case timedOut
+    /// The connection failed or was closed before the response ended.
+    case connectionFailed(String)
+    /// The transport has been shut down.
+    case shutDown
+}
+
+/// The default transport of this platform: AsyncHTTPClient where it is available (Linux), URLSession elsewhere.
+public enum DefaultTransport {
+    /// A new transport owning its own connection pool.
+    public static func make() -> any HTTPTransport {
+        #if canImport(AsyncHTTPClient)
+        return AsyncHTTPClientTransport()
+        #else
+        return URLSessionTransport()
+        #endif
+    }
+
+    /// One process-wide transport shared by services that were not given one.
+    public static let shared: any HTTPTransport = make()
+}

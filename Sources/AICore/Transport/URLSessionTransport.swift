@@ -1,0 +1,202 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An ``HTTPTransport`` on `URLSession`, the default on Apple platforms.
+///
+/// Bytes are delivered through a data delegate as they arrive, so streams are incremental on every
+/// platform (on Linux through FoundationNetworking). Cancelling the reading task cancels the data task.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+    private let delegate: SessionDelegate
+
+    /// Creates a transport with its own session.
+    public init(configuration: URLSessionConfiguration = .default) {
+        delegate = SessionDelegate()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "SwiftAI.URLSessionTransport"
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        urlRequest.httpBody = request.body
+        // The SDK enforces its own head and idle timeouts; keep URLSession's from firing first.
+        urlRequest.timeoutInterval = 86_400
+
+        let task = session.dataTask(with: urlRequest)
+        let exchange = Exchange(task: task)
+        delegate.register(exchange, for: task.taskIdentifier)
+
+        let head: TransportResponseHead = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                exchange.awaitHead(continuation, timeout: headTimeout)
+                task.resume()
+            }
+        } onCancel: {
+            exchange.cancel(with: CancellationError())
+        }
+        return TransportResponse(head: head, body: exchange.body)
+    }
+
+    public func shutdown() async throws {
+        session.invalidateAndCancel()
+    }
+}
+
+/// The state of one data task: the pending head, then the body chunks.
+private final class Exchange: @unchecked Sendable {
+    private struct State {
+        var headContinuation: CheckedContinuation<TransportResponseHead, any Error>?
+        var headDelivered = false
+        var failure: (any Error)?
+        var timer: DispatchWorkItem?
+    }
+
+    let task: URLSessionDataTask
+    private let state = LockedValue(State())
+    private let stream: AsyncThrowingStream<Data, any Error>
+    private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+
+    init(task: URLSessionDataTask) {
+        self.task = task
+        (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        continuation.onTermination = { [task] termination in
+            if case .cancelled = termination { task.cancel() }
+        }
+    }
+
+    var body: HTTPBody {
+        let stream = stream
+        return HTTPBody {
+            let iterator = StreamIteratorBox(stream.makeAsyncIterator())
+            return {
+                let chunk = try await iterator.next()
+                if chunk == nil, Task.isCancelled { throw CancellationError() }
+                return chunk
+            }
+        }
+    }
+
+    func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
+        let timer = DispatchWorkItem { [weak self] in self?.cancel(with: TransportError.timedOut) }
+        let failure: (any Error)? = state.withLock { state in
+            if let failure = state.failure { return failure }
+            state.headContinuation = continuation
+            state.timer = timer
+            return nil
+        }
+        if let failure {
+            continuation.resume(throwing: failure)
+            return
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + min(timeout, 1e9), execute: timer)
+    }
+
+    /// Fails the exchange with `error` and cancels the data task.
+    func cancel(with error: any Error) {
+        fail(error)
+        task.cancel()
+    }
+
+    func receive(response: URLResponse) {
+        let http = response as? HTTPURLResponse
+        var headers = HTTPHeaderFields()
+        for (name, value) in http?.allHeaderFields ?? [:] {
+            headers.add(name: "\(name)", value: "\(value)")
+        }
+        let head = TransportResponseHead(status: http?.statusCode ?? 0, headers: headers)
+        let continuation = state.withLock { state -> CheckedContinuation<TransportResponseHead, any Error>? in
+            state.timer?.cancel()
+            state.headDelivered = true
+            defer { state.headContinuation = nil }
+            return state.headContinuation
+        }
+        continuation?.resume(returning: head)
+    }
+
+    func receive(data: Data) {
+        continuation.yield(data)
+    }
+
+    func complete(error: (any Error)?) {
+        if let error {
+            fail(Self.map(error))
+        } else if state.withLock({ $0.headDelivered }) {
+            continuation.finish()
+        } else {
+            fail(TransportError.connectionFailed("The response ended before its head arrived."))
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        let (headContinuation, wasDelivered) = state.withLock { state in
+            state.timer?.cancel()
+            if state.failure == nil { state.failure = error }
+            defer { state.headContinuation = nil }
+            return (state.headContinuation, state.headDelivered)
+        }
+        if let headContinuation {
+            headContinuation.resume(throwing: state.current.failure ?? error)
+        } else if wasDelivered {
+            continuation.finish(throwing: state.current.failure ?? error)
+        }
+    }
+
+    private static func map(_ error: any Error) -> any Error {
+        guard let urlError = error as? URLError else {
+            return TransportError.connectionFailed(String(describing: error))
+        }
+        switch urlError.code {
+        case .cancelled: return CancellationError()
+        case .timedOut: return TransportError.timedOut
+        default: return TransportError.connectionFailed(urlError.localizedDescription)
+        }
+    }
+}
+
+private final class StreamIteratorBox: @unchecked Sendable {
+    private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
+    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator) { self.iterator = iterator }
+    func next() async throws -> Data? { try await iterator.next() }
+}
+
+/// Routes session callbacks to the exchange of each task.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let exchanges = LockedValue<[Int: Exchange]>([:])
+
+    func register(_ exchange: Exchange, for identifier: Int) {
+        exchanges.withLock { $0[identifier] = exchange }
+    }
+
+    private func exchange(for task: URLSessionTask) -> Exchange? {
+        exchanges.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        exchange(for: dataTask)?.receive(response: response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        exchange(for: dataTask)?.receive(data: data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        exchange?.complete(error: error)
+    }
+}

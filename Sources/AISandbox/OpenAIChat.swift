@@ -1,0 +1,179 @@
+import Foundation
+
+/// `/v1/chat/completions`: text answers, tool calls, JSON output, streams with usage.
+enum OpenAIChat {
+    static let created = 1_700_000_000
+
+    /// What the model "decides" to say for a request.
+    enum Answer {
+        case text(String)
+        case toolCall(id: String, name: String, arguments: String)
+    }
+
+    static func respond(to body: [String: Any]) -> ResponsePlan {
+        let model = body["model"] as? String ?? "gpt-4o-mini"
+        let messages = body["messages"] as? [[String: Any]] ?? []
+        guard !messages.isEmpty else {
+            return .error(status: 400, message: "'messages' must contain at least one message.", type: "invalid_request_error", param: "messages")
+        }
+        let answer = decide(body: body, messages: messages)
+        let promptTokens = messages.reduce(0) { $0 + SandboxText.countTokens(SandboxText.text(ofContent: $1["content"])) }
+        if body["stream"] as? Bool == true {
+            let includeUsage = (body["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true
+            return streamed(answer, model: model, promptTokens: promptTokens, includeUsage: includeUsage, logprobs: body["logprobs"] as? Bool == true)
+        }
+        return .json(completion(answer, model: model, promptTokens: promptTokens, body: body))
+    }
+
+    static func decide(body: [String: Any], messages: [[String: Any]]) -> Answer {
+        let last = messages.last ?? [:]
+        let lastRole = last["role"] as? String
+        if lastRole == "tool" {
+            let callID = last["tool_call_id"] as? String ?? "unknown"
+            return .text("The tool call \(callID) returned: \(SandboxText.text(ofContent: last["content"]))")
+        }
+        let tools = body["tools"] as? [[String: Any]] ?? []
+        let choice = body["tool_choice"]
+        if !tools.isEmpty, (choice as? String) != "none" {
+            var function = tools.first?["function"] as? [String: Any] ?? [:]
+            if let forced = ((choice as? [String: Any])?["function"] as? [String: Any])?["name"] as? String,
+                let match = tools.first(where: { ($0["function"] as? [String: Any])?["name"] as? String == forced })
+            {
+                function = match["function"] as? [String: Any] ?? function
+            }
+            let name = function["name"] as? String ?? "function"
+            let arguments = sampleArguments(schema: function["parameters"] as? [String: Any] ?? [:])
+            let id = "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)"
+            return .toolCall(id: id, name: name, arguments: arguments)
+        }
+        let userText = SandboxText.text(ofContent: messages.last(where: { $0["role"] as? String == "user" })?["content"])
+        if let format = body["response_format"] as? [String: Any], let type = format["type"] as? String,
+            type == "json_object" || type == "json_schema"
+        {
+            return .text(JSONText.string(["sandbox": true, "echo": userText]))
+        }
+        return .text("Hello from AISandbox! You said: \(userText)")
+    }
+
+    /// Arguments that satisfy the required properties of a JSON schema, with sample values.
+    static func sampleArguments(schema: [String: Any]) -> String {
+        JSONText.string(sampleObject(schema: schema))
+    }
+
+    private static func sampleObject(schema: [String: Any]) -> [String: Any] {
+        let properties = schema["properties"] as? [String: Any] ?? [:]
+        let required = schema["required"] as? [String] ?? properties.keys.sorted()
+        var object: [String: Any] = [:]
+        for name in required {
+            object[name] = sampleValue(schema: properties[name] as? [String: Any] ?? [:], name: name)
+        }
+        return object
+    }
+
+    private static func sampleValue(schema: [String: Any], name: String) -> Any {
+        if let options = schema["enum"] as? [Any], let first = options.first { return first }
+        switch schema["type"] as? String {
+        case "integer": return 2
+        case "number": return 1.5
+        case "boolean": return true
+        case "array": return [sampleValue(schema: schema["items"] as? [String: Any] ?? [:], name: name)]
+        case "object": return sampleObject(schema: schema)
+        default: return "sandbox \(name)"
+        }
+    }
+
+    private static func completion(_ answer: Answer, model: String, promptTokens: Int, body: [String: Any]) -> [String: Any] {
+        var message: [String: Any] = ["role": "assistant", "refusal": NSNull(), "annotations": [Any]()]
+        let finishReason: String
+        let completionTokens: Int
+        switch answer {
+        case .text(let text):
+            message["content"] = text
+            finishReason = "stop"
+            completionTokens = SandboxText.tokens(text).count
+        case .toolCall(let id, let name, let arguments):
+            message["content"] = NSNull()
+            message["tool_calls"] = [["id": id, "type": "function", "function": ["name": name, "arguments": arguments]]]
+            finishReason = "tool_calls"
+            completionTokens = 12
+        }
+        var choice: [String: Any] = ["index": 0, "message": message, "finish_reason": finishReason, "logprobs": NSNull()]
+        if body["logprobs"] as? Bool == true, case .text(let text) = answer {
+            choice["logprobs"] = ["content": SandboxText.tokens(text).map(logprob), "refusal": NSNull()]
+        }
+        return [
+            "id": "chatcmpl-sandbox-\(SandboxText.hash(model) % 100_000)",
+            "object": "chat.completion",
+            "created": created,
+            "model": model,
+            "system_fingerprint": "fp_sandbox",
+            "service_tier": body["service_tier"] as? String ?? "default",
+            "choices": [choice],
+            "usage": usage(prompt: promptTokens, completion: completionTokens),
+        ]
+    }
+
+    private static func logprob(_ token: String) -> [String: Any] {
+        ["token": token, "logprob": -0.25, "bytes": Array(token.utf8).map(Int.init), "top_logprobs": [["token": token, "logprob": -0.25, "bytes": NSNull()]]]
+    }
+
+    static func usage(prompt: Int, completion: Int) -> [String: Any] {
+        [
+            "prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion,
+            "prompt_tokens_details": ["cached_tokens": 0, "audio_tokens": 0],
+            "completion_tokens_details": [
+                "reasoning_tokens": 0, "audio_tokens": 0, "accepted_prediction_tokens": 0,
+                "rejected_prediction_tokens": 0,
+            ],
+        ]
+    }
+
+    private static func streamed(_ answer: Answer, model: String, promptTokens: Int, includeUsage: Bool, logprobs: Bool) -> ResponsePlan {
+        let id = "chatcmpl-sandbox-stream"
+        func chunk(_ delta: [String: Any], finish: String? = nil, logprob token: String? = nil) -> [String: Any] {
+            var choice: [String: Any] = ["index": 0, "delta": delta, "finish_reason": finish ?? NSNull(), "logprobs": NSNull()]
+            if let token { choice["logprobs"] = ["content": [logprob(token)], "refusal": NSNull()] }
+            var object: [String: Any] = [
+                "id": id, "object": "chat.completion.chunk", "created": created, "model": model,
+                "system_fingerprint": "fp_sandbox", "service_tier": "default", "choices": [choice],
+            ]
+            if includeUsage { object["usage"] = NSNull() }
+            return object
+        }
+        var chunks: [[String: Any]] = []
+        let completionTokens: Int
+        switch answer {
+        case .text(let text):
+            chunks.append(chunk(["role": "assistant", "content": "", "refusal": NSNull()]))
+            let tokens = SandboxText.tokens(text)
+            for token in tokens { chunks.append(chunk(["content": token], logprob: logprobs ? token : nil)) }
+            chunks.append(chunk([:], finish: "stop"))
+            completionTokens = tokens.count
+        case .toolCall(let callID, let name, let arguments):
+            chunks.append(chunk([
+                "role": "assistant", "content": NSNull(),
+                "tool_calls": [["index": 0, "id": callID, "type": "function", "function": ["name": name, "arguments": ""]]],
+            ]))
+            var remaining = Substring(arguments)
+            while !remaining.isEmpty {
+                let piece = remaining.prefix(7)
+                remaining = remaining.dropFirst(7)
+                chunks.append(chunk(["tool_calls": [["index": 0, "function": ["arguments": String(piece)]]]]))
+            }
+            chunks.append(chunk([:], finish: "tool_calls"))
+            completionTokens = 12
+        }
+        if includeUsage {
+            chunks.append([
+                "id": id, "object": "chat.completion.chunk", "created": created, "model": model,
+                "system_fingerprint": "fp_sandbox", "choices": [Any](),
+                "usage": usage(prompt: promptTokens, completion: completionTokens),
+            ])
+        }
+        return .events(chunks)
+    }
+
+    /// The chunk a benchmark stream repeats, as JSON text.
+    static let benchmarkChunk =
+        #"{"id":"chatcmpl-bench","object":"chat.completion.chunk","created":1700000000,"model":"gpt-4o-mini","system_fingerprint":"fp_sandbox","choices":[{"index":0,"delta":{"content":" token"},"logprobs":null,"finish_reason":null}]}"#
+}

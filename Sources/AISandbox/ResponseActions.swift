@@ -1,0 +1,210 @@
+import Foundation
+import NIOHTTP1
+
+/// Turns a response plan and a behavior into the sequence of writes, pauses and closes to perform.
+struct ResponseActions {
+    private var queue: [WriteAction] = []
+    private var index = 0
+    private var repeated: (event: [UInt8], remaining: Int, trailer: [[UInt8]])?
+
+    /// Events per write when streaming a repeated body.
+    private static let repeatedBlockSize = 512
+
+    init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool) {
+        var plan = plan
+        if let count = behavior.repeatedChunks {
+            let finish = OpenAIChat.benchmarkChunk.replacingOccurrences(of: #"{"content":" token"}"#, with: "{}")
+                .replacingOccurrences(of: #""finish_reason":null"#, with: #""finish_reason":"stop""#)
+            plan = ResponsePlan(
+                status: 200, headers: [("Content-Type", "text/event-stream")],
+                body: .repeated(
+                    event: Array("data: \(OpenAIChat.benchmarkChunk)\n\n".utf8), count: count,
+                    trailer: [Array("data: \(finish)\n\ndata: [DONE]\n\n".utf8)]))
+        }
+        if let status = behavior.status {
+            if let raw = behavior.rawBody {
+                plan = ResponsePlan(
+                    status: status, headers: [("Content-Type", behavior.rawContentType ?? "text/plain")],
+                    body: .full(Array(raw)))
+            } else {
+                plan = .error(
+                    status: status, message: behavior.errorMessage ?? Self.defaultMessage(for: status),
+                    type: behavior.errorType ?? Self.defaultType(for: status), code: behavior.errorCode)
+            }
+        }
+
+        var headers = HTTPHeaders(plan.headers)
+        headers.add(name: "x-request-id", value: requestID)
+        headers.add(name: "openai-processing-ms", value: "1")
+        headers.add(name: "x-ratelimit-limit-requests", value: "10000")
+        headers.add(name: "x-ratelimit-remaining-requests", value: "9999")
+        headers.add(name: "x-ratelimit-reset-requests", value: "6ms")
+        for (name, value) in behavior.headers.sorted(by: { $0.key < $1.key }) {
+            headers.replaceOrAdd(name: name, value: value)
+        }
+        if !keepAlive { headers.add(name: "Connection", value: "close") }
+
+        if behavior.delayBeforeHeaders > 0 { queue.append(.pause(behavior.delayBeforeHeaders)) }
+
+        switch plan.body {
+        case .full(var bytes):
+            if behavior.malformedJSON { bytes = Array(bytes.prefix(max(1, bytes.count / 2))) }
+            headers.add(name: "Content-Length", value: String(bytes.count))
+            queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            appendBody([bytes], behavior: behavior, eventBoundaries: false)
+        case .events(var events):
+            events = Self.applyStreamFaults(to: events, behavior: behavior)
+            headers.add(name: "Transfer-Encoding", value: "chunked")
+            queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            appendBody(events, behavior: behavior, eventBoundaries: true)
+        case .repeated(let event, let count, let trailer):
+            headers.add(name: "Transfer-Encoding", value: "chunked")
+            queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            repeated = (event, count, trailer)
+        }
+    }
+
+    mutating func next() -> WriteAction? {
+        if index < queue.count {
+            defer { index += 1 }
+            return queue[index]
+        }
+        guard var pending = repeated else { return nil }
+        if pending.remaining > 0 {
+            let count = min(pending.remaining, Self.repeatedBlockSize)
+            pending.remaining -= count
+            repeated = pending
+            var block: [UInt8] = []
+            block.reserveCapacity(pending.event.count * count)
+            for _ in 0..<count { block.append(contentsOf: pending.event) }
+            return .write(block)
+        }
+        repeated = nil
+        queue = pending.trailer.map { .write($0) } + [.end]
+        index = 0
+        return next()
+    }
+
+    private static func applyStreamFaults(to events: [[UInt8]], behavior: SandboxBehavior) -> [[UInt8]] {
+        var events = events
+        let done = Array("data: [DONE]\n\n".utf8)
+        if behavior.omitDone, events.last == done { events.removeLast() }
+        if behavior.malformedJSON, !events.isEmpty {
+            events[min(1, events.count - 1)] = Array("data: {\"id\": \"chatcmpl-broken\", \"choices\": [\n\n".utf8)
+        }
+        if let count = behavior.streamErrorAfterEvents {
+            events = Array(events.prefix(count))
+            events.append(JSONText.sseEvent([
+                "error": [
+                    "message": "The server had an error while processing your request.", "type": "server_error",
+                    "code": NSNull(), "param": NSNull(),
+                ]
+            ]))
+        }
+        return events
+    }
+
+    /// Appends the body writes, honouring stalls and closes at event boundaries and the splitting.
+    private mutating func appendBody(_ pieces: [[UInt8]], behavior: SandboxBehavior, eventBoundaries: Bool) {
+        var runs: [[UInt8]] = [[]]
+        var controls: [WriteAction?] = []
+        var written = 0
+        var closedEarly = false
+        for (number, piece) in pieces.enumerated() {
+            if eventBoundaries, number == behavior.closeAfterEvents {
+                closedEarly = true
+                break
+            }
+            if eventBoundaries, number == behavior.stallAfterEvents {
+                controls.append(behavior.stallDuration.map { .pause($0) } ?? .stall)
+                runs.append([])
+            }
+            var piece = piece
+            if let limit = behavior.closeAfterBytes, written + piece.count >= limit {
+                piece = Array(piece.prefix(limit - written))
+                runs[runs.count - 1].append(contentsOf: piece)
+                closedEarly = true
+                break
+            }
+            written += piece.count
+            if eventBoundaries, behavior.splitting == .none, !runs[runs.count - 1].isEmpty {
+                controls.append(nil)
+                runs.append([])
+            }
+            runs[runs.count - 1].append(contentsOf: piece)
+        }
+        var offset = 0
+        var random = SplitMix64(seed: { if case .random(let seed, _) = behavior.splitting { seed } else { 0 } }())
+        for (number, run) in runs.enumerated() {
+            if number > 0, let control = controls[number - 1] { queue.append(control) }
+            for (position, write) in split(run, startingAt: offset, behavior.splitting, random: &random).enumerated() {
+                if position > 0, behavior.writeInterval > 0 { queue.append(.pause(behavior.writeInterval)) }
+                queue.append(.write(write))
+            }
+            offset += run.count
+        }
+        queue.append(closedEarly ? .close : .end)
+    }
+
+    private func split(_ bytes: [UInt8], startingAt offset: Int, _ splitting: SandboxBehavior.Splitting, random: inout SplitMix64) -> [[UInt8]] {
+        guard !bytes.isEmpty else { return [] }
+        var cuts: [Int] = []
+        switch splitting {
+        case .none:
+            return [bytes]
+        case .every(let size):
+            cuts = Array(stride(from: max(1, size), to: bytes.count, by: max(1, size)))
+        case .at(let offsets):
+            cuts = offsets.map { $0 - offset }.filter { $0 > 0 && $0 < bytes.count }.sorted()
+        case .random(_, let maxSize):
+            var position = 0
+            while true {
+                position += 1 + Int(random.next() % UInt64(max(1, maxSize)))
+                if position >= bytes.count { break }
+                cuts.append(position)
+            }
+        }
+        var result: [[UInt8]] = []
+        var start = 0
+        for cut in cuts where cut > start {
+            result.append(Array(bytes[start..<cut]))
+            start = cut
+        }
+        result.append(Array(bytes[start...]))
+        return result
+    }
+
+    private static func defaultType(for status: Int) -> String {
+        switch status {
+        case 401: "invalid_request_error"
+        case 429: "rate_limit_exceeded"
+        case 500...: "server_error"
+        default: "invalid_request_error"
+        }
+    }
+
+    private static func defaultMessage(for status: Int) -> String {
+        switch status {
+        case 400: "Invalid request (sandbox)."
+        case 401: "Incorrect API key provided (sandbox)."
+        case 403: "You are not allowed to do this (sandbox)."
+        case 404: "Not found (sandbox)."
+        case 429: "Rate limit reached (sandbox)."
+        case 500...: "The server had an error while processing your request (sandbox)."
+        default: "Sandbox error \(status)."
+        }
+    }
+}
+
+/// A small reproducible random generator.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a route answers, before any misbehavior is applied.
+struct ResponsePlan {
+    enum Body {
+        /// A complete body.
+        case full([UInt8])
+        /// A `text/event-stream` body, one element per event (each with its trailing blank line).
+        case events([[UInt8]])
+        /// A stream of `count` copies of `event`, then `trailer`, produced lazily (for benchmarks).
+        case repeated(event: [UInt8], count: Int, trailer: [[UInt8]])
+    }
+
+    var status: Int
+    var headers: [(String, String)]
+    var body: Body
+
+    static func json(_ object: Any, status: Int = 200) -> ResponsePlan {
+        ResponsePlan(
+            status: status, headers: [("Content-Type", "application/json")], body: .full(JSONText.encode(object)))
+    }
+
+    static func events(_ payloads: [Any], done: Bool = true) -> ResponsePlan {
+        var events = payloads.map { JSONText.sseEvent($0) }
+        if done { events.append(Array("data: [DONE]\n\n".utf8)) }
+        return ResponsePlan(
+            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .events(events))
+    }
+
+    static func error(status: Int, message: String, type: String, code: String? = nil, param: String? = nil) -> ResponsePlan {
+        .json(
+            ["error": ["message": message, "type": type, "code": code.map { $0 as Any } ?? NSNull(), "param": param.map { $0 as Any } ?? NSNull()]] as [String: Any],
+            status: status)
+    }
+}
+
+/// JSON text for responses, written with Foundation's serializer (never with the SDK's models).
+enum JSONText {
+    static func encode(_ object: Any) -> [UInt8] {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        return Array(data)
+    }
+
+    static func string(_ object: Any) -> String {
+        String(decoding: encode(object), as: UTF8.self)
+    }
+
+    static func sseEvent(_ object: Any, event: String? = nil) -> [UInt8] {
+        var text = event.map { "event: \($0)\n" } ?? ""
+        text += "data: "
+        return Array(text.utf8) + encode(object) + Array("\n\n".utf8)
+    }
+}

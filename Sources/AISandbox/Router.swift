@@ -1,0 +1,96 @@
+import Foundation
+
+/// Chooses the route for a request.
+enum Router {
+    static func plan(for request: RecordedRequest, requireAuthorization: Bool) -> ResponsePlan {
+        if requireAuthorization, !hasCredentials(request) {
+            return .error(
+                status: 401,
+                message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+                type: "invalid_request_error", code: "invalid_api_key")
+        }
+        let path = request.path
+        let method = request.method
+        let json = request.json ?? [:]
+        switch (method, path) {
+        case ("POST", "/v1/chat/completions"):
+            if request.json == nil {
+                return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
+            }
+            return OpenAIChat.respond(to: json)
+        case ("GET", "/v1/models"):
+            return OpenAIModels.list()
+        case ("GET", _) where path.hasPrefix("/v1/models/"):
+            return OpenAIModels.retrieve(id: String(path.dropFirst("/v1/models/".count)))
+        case ("DELETE", _) where path.hasPrefix("/v1/models/"):
+            return OpenAIModels.delete(id: String(path.dropFirst("/v1/models/".count)))
+        case ("POST", "/v1/embeddings"):
+            return OpenAIEmbeddings.respond(to: json)
+        case ("POST", "/v1/moderations"):
+            return OpenAIModerations.respond(to: json)
+        default:
+            return .error(
+                status: 404, message: "Invalid URL (\(method) \(path))", type: "invalid_request_error",
+                code: "unknown_url")
+        }
+    }
+
+    private static func hasCredentials(_ request: RecordedRequest) -> Bool {
+        if let authorization = request.header("authorization"), authorization.hasPrefix("Bearer "),
+            authorization.count > "Bearer ".count
+        {
+            return true
+        }
+        return request.header("api-key") != nil || request.header("x-api-key") != nil
+    }
+}
+
+/// Plain-text helpers shared by the routes.
+enum SandboxText {
+    /// Splits text into word tokens that keep their leading space, as model streams do.
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        for character in text {
+            if character == " ", !current.isEmpty, current != " " {
+                tokens.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// A rough token count: words.
+    static func countTokens(_ text: String) -> Int {
+        max(1, text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count)
+    }
+
+    /// The text of a chat message's `content` (a string or a list of parts).
+    static func text(ofContent content: Any?) -> String {
+        if let string = content as? String { return string }
+        guard let parts = content as? [[String: Any]] else { return "" }
+        var texts: [String] = []
+        var images = 0
+        for part in parts {
+            switch part["type"] as? String {
+            case "text": texts.append(part["text"] as? String ?? "")
+            case "image_url": images += 1
+            default: break
+            }
+        }
+        if images > 0 { texts.append("[\(images) image\(images == 1 ? "" : "s")]") }
+        return texts.joined(separator: " ")
+    }
+
+    /// A stable 64-bit hash (FNV-1a) of a string.
+    static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

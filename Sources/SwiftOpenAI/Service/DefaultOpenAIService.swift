@@ -1,0 +1,66 @@
+import Foundation
+import Logging
+
+/// The ``OpenAIService`` of OpenAI and OpenAI-compatible servers.
+public final class DefaultOpenAIService: OpenAIService {
+    /// The client that sends every request of this service.
+    public let client: APIClient
+
+    /// Creates a service from a complete client configuration (base URL, credentials headers, policies).
+    public init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+        client = APIClient(configuration: configuration, transport: transport)
+    }
+
+    public func startChat(parameters: ChatCompletionParameters, options: RequestOptions) async throws -> ChatCompletionObject {
+        var parameters = parameters
+        parameters.stream = nil
+        parameters.streamOptions = nil
+        return try await client.decode(
+            ChatCompletionObject.self, for: .json(.post, "/chat/completions", body: parameters), options: options)
+    }
+
+    public func startStreamedChat(
+        parameters: ChatCompletionParameters, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<ChatCompletionChunkObject, any Error> {
+        var parameters = parameters
+        parameters.stream = true
+        var request = try APIRequest.json(.post, "/chat/completions", body: parameters)
+        request.headers["Accept"] = "text/event-stream"
+        return try await client.eventStream(
+            request, options: options,
+            handler: OpenAIStreamHandler<ChatCompletionChunkObject>(isFinal: \.isFinal))
+    }
+
+    public func listModels(options: RequestOptions) async throws -> OpenAIResponse<ModelObject> {
+        try await client.decode(OpenAIResponse<ModelObject>.self, for: APIRequest(method: .get, path: "/models"), options: options)
+    }
+
+    public func retrieveModelWith(id: String, options: RequestOptions) async throws -> ModelObject {
+        try await client.decode(
+            ModelObject.self, for: APIRequest(method: .get, path: "/models/\(Self.pathComponent(id))"), options: options)
+    }
+
+    public func deleteFineTuneModelWith(id: String, options: RequestOptions) async throws -> ModelObject.DeletionStatus {
+        try await client.decode(
+            ModelObject.DeletionStatus.self, for: APIRequest(method: .delete, path: "/models/\(Self.pathComponent(id))"),
+            options: options)
+    }
+
+    public func createEmbeddings(parameters: EmbeddingParameter, options: RequestOptions) async throws -> OpenAIResponse<EmbeddingObject> {
+        try await client.decode(
+            OpenAIResponse<EmbeddingObject>.self, for: .json(.post, "/embeddings", body: parameters), options: options)
+    }
+
+    public func createModeration<Input: Encodable & Sendable>(
+        parameters: ModerationParameter<Input>, options: RequestOptions
+    ) async throws -> ModerationObject {
+        try await client.decode(ModerationObject.self, for: .json(.post, "/moderations", body: parameters), options: options)
+    }
+
+    /// Percent-encodes an id for use as one path segment (fine-tuned model ids contain `:`).
+    static func pathComponent(_ id: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#")
+        return id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id
+    }
+}

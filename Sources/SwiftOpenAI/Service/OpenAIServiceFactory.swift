@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+
+/// Creates ``OpenAIService`` values.
+public enum OpenAIServiceFactory {
+    /// The default API host.
+    public static let defaultBaseURL = "https://api.openai.com"
+
+    /// A service for OpenAI or any OpenAI-compatible server.
+    ///
+    /// - Parameters:
+    ///   - apiKey: sent as `Authorization: Bearer …`; never logged.
+    ///   - organizationID: sent as `OpenAI-Organization`.
+    ///   - projectID: sent as `OpenAI-Project`.
+    ///   - overrideBaseURL: the host part, e.g. `http://127.0.0.1:8080` or `https://api.groq.com/openai`;
+    ///     `/v1` (or `/` + `overrideVersion`) is appended. When nil, `OPENAI_BASE_URL` (a complete base URL
+    ///     such as `https://api.openai.com/v1`) is used if set, else `https://api.openai.com/v1`.
+    ///   - overrideVersion: the path version segment; `""` appends nothing.
+    ///   - extraHeaders: added to every request.
+    ///   - transport: the HTTP transport; the platform default when nil.
+    ///   - retryPolicy: retries of failed requests (default 2).
+    ///   - timeout: seconds for a whole call (streams: until the response head); default 600.
+    ///   - streamIdleTimeout: seconds a stream may stay silent; default 600.
+    ///   - logger: receives debug logs of requests (credentials redacted).
+    public static func service(
+        apiKey: String,
+        organizationID: String? = nil,
+        projectID: String? = nil,
+        overrideBaseURL: String? = nil,
+        overrideVersion: String? = nil,
+        extraHeaders: [String: String]? = nil,
+        transport: (any HTTPTransport)? = nil,
+        retryPolicy: RetryPolicy = .default,
+        timeout: TimeInterval = 600,
+        streamIdleTimeout: TimeInterval = 600,
+        logger: Logger = Logger(label: "SwiftOpenAI")
+    ) -> any OpenAIService {
+        var headers = HTTPHeaderFields()
+        headers["Authorization"] = "Bearer \(apiKey)"
+        if let organizationID { headers["OpenAI-Organization"] = organizationID }
+        if let projectID { headers["OpenAI-Project"] = projectID }
+        for (name, value) in (extraHeaders ?? [:]).sorted(by: { $0.key < $1.key }) { headers[name] = value }
+        let configuration = ClientConfiguration(
+            baseURL: baseURL(override: overrideBaseURL, version: overrideVersion),
+            headers: headers, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
+            logger: logger)
+        return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
+    }
+
+    /// The base URL a service uses for the given overrides and environment.
+    static func baseURL(
+        override: String?, version: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if override == nil, let fromEnvironment = environment["OPENAI_BASE_URL"], !fromEnvironment.isEmpty,
+            let url = URL(string: fromEnvironment)
+        {
+            return url
+        }
+        var host = override ?? defaultBaseURL
+        while host.hasSuffix("/") { host.removeLast() }
+        let version = version ?? "v1"
+        let path = version.isEmpty ? "" : "/" + version.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        return URL(string: host + path) ?? URL(string: defaultBaseURL + "/v1")!
+    }
+}

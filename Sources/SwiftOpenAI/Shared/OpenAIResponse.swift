@@ -1,0 +1,30 @@
+/// A list object: `{"object":"list","data":[…]}`, with pagination fields where the endpoint has them.
+public struct OpenAIResponse<T: Codable & Sendable>: Codable, Sendable {
+    /// Always "list".
+    public let object: String?
+    public let data: [T]
+    public let firstID: String?
+    public let lastID: String?
+    public let hasMore: Bool?
+    /// The model that produced the data (embeddings).
+    public let model: String?
+    /// Token usage (embeddings).
+    public let usage: Usage?
+
+    public struct Usage: Codable, Sendable {
+        public let promptTokens: Int?
+        public let totalTokens: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case promptTokens = "prompt_tokens"
+            case totalTokens = "total_tokens"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case object, data, model, usage
+        case firstID = "first_id"
+        case lastID = "last_id"
+        case hasMore = "has_more"
+    }
+}

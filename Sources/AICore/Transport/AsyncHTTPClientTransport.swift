@@ -31,7 +31,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     deinit {
-        if ownsClient { try? client.syncShutdown() }
+        // Non-blocking: the deinit may run on an event loop thread, where a synchronous shutdown would trap.
+        if ownsClient { _ = client.shutdown() }
     }
 
     public func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse {

@@ -1,0 +1,119 @@
+import AISandbox
+import Foundation
+import Testing
+
+@testable import AICore
+
+@Suite("HTTP transports against the sandbox")
+struct TransportTests {
+    @Test("a request round-trips: method, path, headers, body, status", arguments: TransportKind.allCases)
+    func roundTrip(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            let url = sandbox.baseURL.appendingPathComponent("v1/embeddings")
+            let request = TransportRequest(
+                method: .post, url: url,
+                headers: ["Authorization": "Bearer k", "Content-Type": "application/json", "X-Custom": "1"],
+                body: Data(#"{"input":"hi","model":"m"}"#.utf8))
+            let response = try await transport.send(request, headTimeout: 10)
+            let body = try await response.body.collect()
+            #expect(response.status == 200)
+            #expect(response.headers["x-request-id"]?.hasPrefix("req_sandbox_") == true)
+            #expect(response.headers["CONTENT-TYPE"] == "application/json")
+            let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+            #expect(json?["object"] as? String == "list")
+            let recorded = try #require(sandbox.lastRequest)
+            #expect(recorded.method == "POST")
+            #expect(recorded.path == "/v1/embeddings")
+            #expect(recorded.header("x-custom") == "1")
+            #expect(recorded.json?["input"] as? String == "hi")
+        }
+        try await transport.shutdown()
+    }
+
+    @Test("stream bytes arrive incrementally, before the body ends", arguments: TransportKind.allCases)
+    func incremental(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.stall(afterEvents: 2, seconds: 1.5))
+            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
+            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"one two three"}]}"#.utf8)
+            let response = try await transport.send(
+                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
+                headTimeout: 10)
+            let started = Date()
+            var iterator = response.body.makeAsyncIterator()
+            let first = try #require(try await iterator.next())
+            #expect(Date().timeIntervalSince(started) < 1.0, "the first chunk must not wait for the stall")
+            #expect(String(decoding: first, as: UTF8.self).hasPrefix("data: "))
+            var rest = Data()
+            while let chunk = try await iterator.next() { rest.append(chunk) }
+            #expect(Date().timeIntervalSince(started) >= 1.0)
+            #expect(String(decoding: rest, as: UTF8.self).hasSuffix("data: [DONE]\n\n"))
+        }
+        try await transport.shutdown()
+    }
+
+    @Test("cancelling the reading task closes the connection", arguments: TransportKind.allCases)
+    func cancellationClosesConnection(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.stall(afterEvents: 1))
+            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
+            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}"#.utf8)
+            let response = try await transport.send(
+                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
+                headTimeout: 10)
+            let reader = Task {
+                var count = 0
+                for try await _ in response.body { count += 1 }
+                return count
+            }
+            try await Task.sleep(nanoseconds: 200_000_000)
+            #expect(sandbox.closedConnections == 0)
+            reader.cancel()
+            _ = try? await reader.value
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 5))
+        }
+        try await transport.shutdown()
+    }
+
+    @Test("no response head in time is a timeout", arguments: TransportKind.allCases)
+    func headTimeout(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.delay(2))
+            let url = sandbox.baseURL.appendingPathComponent("v1/models")
+            await #expect(throws: TransportError.timedOut) {
+                _ = try await transport.send(
+                    TransportRequest(method: .get, url: url, headers: ["Authorization": "Bearer k"]), headTimeout: 0.3)
+            }
+        }
+        try await transport.shutdown()
+    }
+
+    @Test("a connection closed mid-body is a connection error", arguments: TransportKind.allCases)
+    func closedMidBody(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.close(afterEvents: 2))
+            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
+            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"a b c d"}]}"#.utf8)
+            let response = try await transport.send(
+                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
+                headTimeout: 10)
+            var received = Data()
+            do {
+                for try await chunk in response.body { received.append(chunk) }
+                Issue.record("the body should fail")
+            } catch let error as TransportError {
+                guard case .connectionFailed = error else {
+                    Issue.record("unexpected \(error)")
+                    return
+                }
+            }
+            #expect(String(decoding: received, as: UTF8.self).components(separatedBy: "\n\n").count == 3)
+        }
+        try await transport.shutdown()
+    }
+}

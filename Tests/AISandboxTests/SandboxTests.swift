@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import AISandbox
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("AISandbox on its own")
+struct SandboxTests {
+    private func get(_ url: URL, key: String?) async throws -> (Int, Data) {
+        var request = URLRequest(url: url)
+        if let key { request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+
+    @Test("requires credentials, serves models, records requests")
+    func basics() async throws {
+        let sandbox = try await Sandbox.start()
+        let url = sandbox.baseURL.appendingPathComponent("v1/models")
+        let (denied, deniedBody) = try await get(url, key: nil)
+        #expect(denied == 401)
+        #expect(String(decoding: deniedBody, as: UTF8.self).contains("invalid_api_key"))
+        let (status, body) = try await get(url, key: "k")
+        #expect(status == 200)
+        let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        #expect((json?["data"] as? [Any])?.isEmpty == false)
+        #expect(sandbox.requests.map(\.path) == ["/v1/models", "/v1/models"])
+        #expect(sandbox.requests.last?.header("authorization") == "Bearer k")
+        try await sandbox.shutdown()
+    }
+
+    @Test("queued behaviors apply in order to matching paths only")
+    func behaviorQueue() async throws {
+        let sandbox = try await Sandbox.start()
+        sandbox.enqueue(.status(418, message: "teapot"), path: "/v1/models")
+        let (other, _) = try await get(sandbox.baseURL.appendingPathComponent("v1/models/gpt-4o"), key: "k")
+        #expect(other == 200)
+        let (teapot, body) = try await get(sandbox.baseURL.appendingPathComponent("v1/models"), key: "k")
+        #expect(teapot == 418)
+        #expect(String(decoding: body, as: UTF8.self).contains("teapot"))
+        try await sandbox.shutdown()
+    }
+
+    @Test("split writes reassemble to the same body")
+    func splitting() throws {
+        var plan = ResponseActions(
+            plan: ResponsePlan(status: 200, headers: [], body: .events([Array("data: 1\n\n".utf8), Array("data: 2\n\n".utf8)])),
+            behavior: .split(.every(3)), requestID: "r", keepAlive: true)
+        var bytes: [UInt8] = []
+        var writes = 0
+        while let action = plan.next() {
+            if case .write(let chunk) = action {
+                #expect(chunk.count <= 3)
+                bytes += chunk
+                writes += 1
+            }
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "data: 1\n\ndata: 2\n\n")
+        #expect(writes == 6)
+    }
+}

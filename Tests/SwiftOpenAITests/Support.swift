@@ -1,0 +1,26 @@
+import AISandbox
+import Foundation
+import SwiftOpenAI
+
+/// Runs `body` with a fresh sandbox and a service pointed at it.
+func withService<T>(
+    organizationID: String? = nil, maxRetries: Int = 2, idle: TimeInterval = 30,
+    _ body: (Sandbox, any OpenAIService) async throws -> T
+) async throws -> T {
+    let sandbox = try await Sandbox.start()
+    let service = OpenAIServiceFactory.service(
+        apiKey: "sk-test-key", organizationID: organizationID, overrideBaseURL: sandbox.baseURL.absoluteString,
+        retryPolicy: RetryPolicy(maxRetries: maxRetries, initialDelay: 0.01, maxDelay: 0.05), streamIdleTimeout: idle)
+    do {
+        let result = try await body(sandbox, service)
+        try await sandbox.shutdown()
+        return result
+    } catch {
+        try? await sandbox.shutdown()
+        throw error
+    }
+}
+
+func userMessage(_ text: String) -> ChatCompletionParameters.Message {
+    .init(role: .user, content: .text(text))
+}

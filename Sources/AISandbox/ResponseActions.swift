@@ -106,6 +106,11 @@ struct ResponseActions {
 
     /// Appends the body writes, honouring stalls and closes at event boundaries and the splitting.
     private mutating func appendBody(_ pieces: [[UInt8]], behavior: SandboxBehavior, eventBoundaries: Bool) {
+        if !eventBoundaries, behavior.closeAfterEvents != nil {
+            // A plain body has no events: close right after the head.
+            queue.append(.close)
+            return
+        }
         var runs: [[UInt8]] = [[]]
         var controls: [WriteAction?] = []
         var written = 0

@@ -39,6 +39,7 @@ public struct SandboxBehavior: Sendable {
     public var stallAfterEvents: Int?
     public var stallDuration: TimeInterval?
     /// After this many stream events (or body bytes), close the connection without ending the response.
+    /// On a plain (non-stream) response, `closeAfterEvents` closes right after the head.
     public var closeAfterEvents: Int?
     public var closeAfterBytes: Int?
     /// Corrupt the JSON: a JSON body is cut in half; in a stream, the second event's payload is broken.

@@ -22,7 +22,7 @@ struct ChatTests {
                     .init(role: .developer, content: .text("Be brief.")),
                     .init(role: .user, content: .contentArray([
                         .text("What is this?"),
-                        .image(url: URL(string: "https://example.com/a.png")!, detail: .low),
+                        .image(url: "https://example.com/a.png", detail: .low),
                     ])),
                 ],
                 model: .gpt4oMini, toolChoice: .function(name: "get_weather"), tools: [weather],

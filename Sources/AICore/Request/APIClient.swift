@@ -142,7 +142,7 @@ public final class APIClient: Sendable {
                 throw final
             }
             let delay = policy.delay(forRetry: retry, headers: retryHeaders)
-            logger.info(
+            logger.debug(
                 "Retrying \(outgoing.method) \(outgoing.url.path) in \(String(format: "%.3f", delay)) s (retry \(retry + 1) of \(maxRetries)): \(failure.kind.rawValue) \(failure.statusCode.map(String.init) ?? "")"
             )
             do {

@@ -35,7 +35,7 @@ extension APIClient {
                         continuation.finish(throwing: failure)
                         return
                     }
-                    logger.info("Stream failed before its first byte; sending it again: \(failure.kind.rawValue)")
+                    logger.debug("Stream failed before its first byte; sending it again: \(failure.kind.rawValue)")
                     do {
                         try await Task.sleep(seconds: configuration.retryPolicy.delay(forRetry: retry))
                         var retryOptions = options

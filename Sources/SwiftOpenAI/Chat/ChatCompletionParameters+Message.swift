@@ -33,8 +33,18 @@ extension ChatCompletionParameters {
                 case text(String)
                 /// An image by URL (an `https` URL or a `data:` URL with base64 content).
                 case imageUrl(URL)
-                /// An image with a detail level.
-                case image(url: URL, detail: ImageDetail?)
+                /// An image by URL string (an `https` URL or a `data:image/…;base64,…` URL), with a detail level.
+                case image(url: String, detail: ImageDetail?)
+
+                /// An image by URL string, as the seed README writes it: `.imageUrl("https://…")`.
+                public static func imageUrl(_ url: String) -> MessageContent {
+                    .image(url: url, detail: nil)
+                }
+
+                /// An image from raw bytes, sent inline as a base64 `data:` URL.
+                public static func imageData(_ data: Data, mimeType: String = "image/png", detail: ImageDetail? = nil) -> MessageContent {
+                    .image(url: "data:\(mimeType);base64,\(data.base64EncodedString())", detail: detail)
+                }
                 /// Base64-encoded audio input, e.g. `format: "wav"` or `"mp3"`.
                 case inputAudio(data: String, format: String)
                 /// A file by id, or inline as base64 `fileData` with a filename.
@@ -52,7 +62,7 @@ extension ChatCompletionParameters {
                 }
 
                 private struct ImageURL: Encodable {
-                    let url: URL
+                    let url: String
                     let detail: ImageDetail?
                 }
 
@@ -80,7 +90,7 @@ extension ChatCompletionParameters {
                         try container.encode(text, forKey: .text)
                     case .imageUrl(let url):
                         try container.encode("image_url", forKey: .type)
-                        try container.encode(ImageURL(url: url, detail: nil), forKey: .imageUrl)
+                        try container.encode(ImageURL(url: url.absoluteString, detail: nil), forKey: .imageUrl)
                     case .image(let url, let detail):
                         try container.encode("image_url", forKey: .type)
                         try container.encode(ImageURL(url: url, detail: detail), forKey: .imageUrl)

@@ -1,0 +1,172 @@
+import AICore
+import AISandbox
+import Foundation
+import SwiftOpenAI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Prints SwiftAI's performance numbers. Build with `-c release`:
+/// `swift run -c release swiftai-bench [--quick]`.
+@main
+struct Benchmark {
+    static func main() async throws {
+        let quick = CommandLine.arguments.contains("--quick")
+        print("SwiftAI benchmark (\(quick ? "quick" : "full") run)\n")
+        let parser = parserThroughput(events: quick ? 20_000 : 200_000)
+        let large = largeEvent()
+        let floor = bareDecode(iterations: quick ? 20_000 : 200_000)
+        print("")
+        var results: [EndToEnd] = []
+        for count in quick ? [10_000, 100_000] : [100_000, 1_000_000] {
+            results.append(try await endToEnd(chunks: count))
+        }
+        print("")
+        summarize(parser: parser, large: large, floor: floor, results: results)
+    }
+
+    // MARK: (a) parser
+
+    static let chunkEvent = Array("data: \(Sandbox.benchmarkChunkJSON)\n\n".utf8)
+
+    /// Feeds `events` chat-chunk events in 16 KB network chunks; returns MB/s.
+    static func parserThroughput(events: Int) -> Double {
+        var body: [UInt8] = []
+        body.reserveCapacity(chunkEvent.count * events)
+        for _ in 0..<events { body += chunkEvent }
+        let pieces = stride(from: 0, to: body.count, by: 16 * 1024).map {
+            Data(body[$0..<min(body.count, $0 + 16 * 1024)])
+        }
+        var best = Double.infinity
+        for _ in 0..<3 {
+            var parser = ServerSentEventParser()
+            var count = 0
+            let started = cpuSeconds()
+            for piece in pieces { parser.parse(piece) { _ in count += 1 } }
+            best = min(best, cpuSeconds() - started)
+            precondition(count == events)
+        }
+        let megabytes = Double(body.count) / 1_048_576
+        print(String(format: "(a) SSE parser, chat chunks: %.0f MB/s, %.2f M events/s (%d events, %.1f MB, 16 KB reads)",
+                     megabytes / best, Double(events) / best / 1e6, events, megabytes))
+        return megabytes / best
+    }
+
+    /// Parses one 4 MB single-line event fed in 64 KB reads; returns milliseconds.
+    static func largeEvent() -> Double {
+        let body = Array(("data: " + String(repeating: "y", count: 4 * 1_048_576) + "\n\n").utf8)
+        let pieces = stride(from: 0, to: body.count, by: 64 * 1024).map { Data(body[$0..<min(body.count, $0 + 64 * 1024)]) }
+        var best = Double.infinity
+        for _ in 0..<3 {
+            var parser = ServerSentEventParser()
+            var size = 0
+            let started = wallSeconds()
+            for piece in pieces { parser.parse(piece) { size = $0.data.count } }
+            best = min(best, wallSeconds() - started)
+            precondition(size == 4 * 1_048_576)
+        }
+        print(String(format: "(a) SSE parser, one 4 MB event: %.2f ms", best * 1000))
+        return best * 1000
+    }
+
+    // MARK: (c) floor
+
+    /// Decodes the benchmark chunk with a bare JSONDecoder; returns CPU µs per chunk.
+    static func bareDecode(iterations: Int) -> Double {
+        let data = Data(Sandbox.benchmarkChunkJSON.utf8)
+        let decoder = JSONDecoder()
+        var best = Double.infinity
+        for _ in 0..<3 {
+            var ids = 0
+            let started = cpuSeconds()
+            for _ in 0..<iterations {
+                ids &+= (try! decoder.decode(ChatCompletionChunkObject.self, from: data)).choices.count
+            }
+            best = min(best, cpuSeconds() - started)
+            precondition(ids == iterations)
+        }
+        let perChunk = best / Double(iterations) * 1e6
+        print(String(format: "(c) bare JSONDecoder floor: %.2f µs CPU per chunk (%d decodes)", perChunk, iterations))
+        return perChunk
+    }
+
+    // MARK: (b) end to end
+
+    struct EndToEnd {
+        var chunks: Int
+        var seconds: Double
+        var cpu: Double
+        var peakRSS: Int
+        var chunksPerSecond: Double { Double(chunks) / seconds }
+        var cpuMicrosPerChunk: Double { cpu / Double(chunks) * 1e6 }
+    }
+
+    /// Streams `chunks` chunks from an in-process sandbox through the full SDK path.
+    static func endToEnd(chunks: Int) async throws -> EndToEnd {
+        let sandbox = try await Sandbox.start()
+        let service = OpenAIServiceFactory.service(apiKey: "sk-bench", overrideBaseURL: sandbox.baseURL.absoluteString)
+        let parameters = ChatCompletionParameters(messages: [.init(role: .user, content: .text("go"))], model: .gpt4oMini)
+        sandbox.enqueue(.benchmarkStream(chunks: 1000))
+        for try await _ in try await service.startStreamedChat(parameters: parameters) {}
+
+        sandbox.enqueue(.benchmarkStream(chunks: chunks))
+        let wallStart = wallSeconds()
+        let cpuStart = cpuSeconds()
+        var received = 0
+        for try await chunk in try await service.startStreamedChat(parameters: parameters) {
+            received &+= chunk.choices.count
+        }
+        let result = EndToEnd(
+            chunks: chunks, seconds: wallSeconds() - wallStart, cpu: cpuSeconds() - cpuStart, peakRSS: peakRSSKilobytes())
+        try await sandbox.shutdown()
+        precondition(received == chunks + 1, "received \(received)")
+        print(String(format: "(b) end to end, %7d chunks: %.0f chunks/s, %.2f µs CPU per chunk (server included), peak RSS %.1f MB",
+                     chunks, result.chunksPerSecond, result.cpuMicrosPerChunk, Double(result.peakRSS) / 1024))
+        return result
+    }
+
+    // MARK: summary
+
+    static func summarize(parser: Double, large: Double, floor: Double, results: [EndToEnd]) {
+        guard let small = results.first, let big = results.last else { return }
+        let ratio = big.cpuMicrosPerChunk / floor
+        let growth = Double(big.peakRSS - small.peakRSS) / Double(small.peakRSS) * 100
+        func verdict(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
+        print("Targets:")
+        print(String(format: "  end-to-end ≥ 80,000 chunks/s ............ %.0f  %@", big.chunksPerSecond, verdict(big.chunksPerSecond >= 80_000)))
+        print(String(format: "  CPU per chunk ≤ 1.3 × bare decode ....... %.2f ×  %@", ratio, verdict(ratio <= 1.3)))
+        print(String(format: "  peak RSS growth %dk → %dk ≤ 10%% ...... %+.1f%%  %@", small.chunks / 1000, big.chunks / 1000, growth, verdict(growth <= 10)))
+        print(String(format: "  4 MB event < 50 ms ...................... %.2f ms  %@", large, verdict(large < 50)))
+    }
+
+    #if canImport(Glibc)
+    static let rusageSelf = RUSAGE_SELF.rawValue
+    #else
+    static let rusageSelf = RUSAGE_SELF
+    #endif
+
+    static func wallSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(rusageSelf, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// Peak resident set size in kilobytes.
+    static func peakRSSKilobytes() -> Int {
+        var usage = rusage()
+        getrusage(rusageSelf, &usage)
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss) / 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}

@@ -1,0 +1,117 @@
+import AISandbox
+import ArgumentParser
+import Foundation
+import SwiftOpenAI
+
+extension SwiftAICommand {
+    struct Demo: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Walk through chat, streaming, tool calls, embeddings and retries against the built-in sandbox (offline, no key).")
+
+        func run() async throws {
+            let sandbox = try await AISandbox.Sandbox.start()
+            out("""
+                SwiftAI demo — everything below talks to AISandbox, a local OpenAI-compatible server
+                at \(sandbox.baseURL.absoluteString) started by this command. No network, no API key, no cost.
+
+                """)
+            let service = OpenAIServiceFactory.service(
+                apiKey: "sk-sandbox-demo", overrideBaseURL: sandbox.baseURL.absoluteString,
+                retryPolicy: RetryPolicy(maxRetries: 2, initialDelay: 0.2))
+            do {
+                try await plainChat(service)
+                try await streamedChat(service)
+                try await toolRoundTrip(service)
+                try await embeddings(service)
+                try await retries(service, sandbox: sandbox)
+            } catch {
+                try? await sandbox.shutdown()
+                throw error
+            }
+            try await sandbox.shutdown()
+            out("Done: \(sandbox.requests.count) requests served by the sandbox.")
+        }
+
+        private func step(_ title: String) {
+            out("── \(title) " + String(repeating: "─", count: max(0, 60 - title.count)))
+        }
+
+        private func plainChat(_ service: any OpenAIService) async throws {
+            step("1. Chat completion")
+            let prompt = "Tell me a joke about Swift"
+            out("user: \(prompt)")
+            let completion = try await service.startChat(
+                parameters: .init(messages: [.init(role: .user, content: .text(prompt))], model: .gpt4oMini))
+            out("assistant: \(completion.choices.first?.message.content ?? "")")
+            out("usage: \(completion.usage.promptTokens) prompt + \(completion.usage.completionTokens) completion tokens\n")
+        }
+
+        private func streamedChat(_ service: any OpenAIService) async throws {
+            step("2. Streamed chat (tokens printed as they arrive)")
+            let parameters = ChatCompletionParameters(
+                messages: [.init(role: .user, content: .text("Stream a short greeting"))], model: .gpt4oMini,
+                streamOptions: .init(includeUsage: true))
+            out("assistant: ", terminator: "")
+            let result = try await service.startStreamedChat(parameters: parameters).accumulate { chunk in
+                if let text = chunk.choices.first?.delta.content {
+                    out("\(text)|", terminator: "")
+                }
+            }
+            out("\n\(result.chunkCount) chunks, finish reason \(result.finishReason?.description ?? "-"), \(result.usage?.totalTokens ?? 0) tokens\n")
+        }
+
+        private func toolRoundTrip(_ service: any OpenAIService) async throws {
+            step("3. Tool call round trip")
+            let tool = ChatCompletionParameters.Tool(
+                function: .init(
+                    name: "get_weather", description: "Current weather for a city",
+                    parameters: .init(
+                        type: .object, properties: ["city": .init(type: .string, description: "City name")],
+                        required: ["city"], additionalProperties: false),
+                    strict: true))
+            var messages: [ChatCompletionParameters.Message] = [.init(role: .user, content: .text("What's the weather in Lisbon?"))]
+            let first = try await service.startStreamedChat(
+                parameters: .init(messages: messages, model: .gpt4oMini, tools: [tool])
+            ).accumulate()
+            guard let call = first.toolCalls.first else {
+                out("the model did not call the tool\n")
+                return
+            }
+            out("model called \(call.function.name ?? "?")(\(call.function.arguments)) [assembled from streamed deltas]")
+            let result = "18°C and sunny"
+            out("tool returned: \(result)")
+            messages.append(.init(role: .assistant, content: .text(""), toolCalls: [call]))
+            messages.append(.init(role: .tool, content: .text(result), toolCallID: call.id))
+            let answer = try await service.startChat(parameters: .init(messages: messages, model: .gpt4oMini, tools: [tool]))
+            out("assistant: \(answer.choices.first?.message.content ?? "")\n")
+        }
+
+        private func embeddings(_ service: any OpenAIService) async throws {
+            step("4. Embeddings (float and base64)")
+            let texts = ["a cat on a mat", "a dog on a log"]
+            let floats = try await service.createEmbeddings(parameters: .init(model: .textEmbedding3Small, inputs: texts, dimensions: 8))
+            let packed = try await service.createEmbeddings(
+                parameters: .init(model: .textEmbedding3Small, inputs: texts, encodingFormat: .base64, dimensions: 8))
+            for (text, object) in zip(texts, floats.data) {
+                out("\(text): [\(object.embedding.prefix(4).map { String(format: "%.3f", $0) }.joined(separator: ", ")), …] (\(object.embedding.count) dims)")
+            }
+            out("base64 encoding decodes to the same vectors: \(floats.data.map(\.embedding) == packed.data.map(\.embedding))\n")
+        }
+
+        private func retries(_ service: any OpenAIService, sandbox: AISandbox.Sandbox) async throws {
+            step("5. Errors and retries")
+            sandbox.enqueue(.status(429, message: "Rate limit reached (sandbox)", retryAfter: 0.3), path: "/chat/completions")
+            let started = Date()
+            let completion = try await service.startChat(
+                parameters: .init(messages: [.init(role: .user, content: .text("Are you there?"))], model: .gpt4oMini))
+            out("first attempt got 429 with retry-after-ms: 300; retried after \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+            out("assistant: \(completion.choices.first?.message.content ?? "")")
+            sandbox.enqueue(.status(401, code: "invalid_api_key", message: "Incorrect API key provided"), path: "/models")
+            do {
+                _ = try await service.listModels()
+            } catch let error as APIError {
+                out("a 401 is not retried and arrives typed: kind=\(error.kind) status=\(error.statusCode ?? 0) code=\(error.code ?? "-") request-id=\(error.requestID ?? "-")\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import AISandbox
+import ArgumentParser
+import Foundation
+import SwiftOpenAI
+
+@main
+struct SwiftAICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swiftai",
+        abstract: "Talk to OpenAI-compatible APIs from the command line, or try everything offline with the built-in sandbox.",
+        subcommands: [Chat.self, Models.self, Sandbox.self, Demo.self])
+}
+
+/// Options shared by the commands that reach a real API.
+struct ConnectionOptions: ParsableArguments {
+    @Option(help: "Host part of the API (e.g. http://127.0.0.1:8080); /v1 is appended. Default: OPENAI_BASE_URL or api.openai.com.")
+    var baseURL: String?
+
+    func makeService() throws -> any OpenAIService {
+        let environment = ProcessInfo.processInfo.environment
+        let key = environment["OPENAI_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let key = key ?? (baseURL != nil ? "sk-no-key" : nil) else {
+            throw ValidationError("Set OPENAI_API_KEY (or pass --base-url for a local server that needs no key).")
+        }
+        return OpenAIServiceFactory.service(
+            apiKey: key, organizationID: environment["OPENAI_ORG_ID"], overrideBaseURL: baseURL)
+    }
+}
+
+extension SwiftAICommand {
+    struct Chat: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Send one prompt to a chat model.")
+
+        @Option(help: "The model id.")
+        var model = "gpt-4o-mini"
+
+        @Flag(help: "Print tokens as they arrive.")
+        var stream = false
+
+        @Option(help: "A system prompt.")
+        var system: String?
+
+        @OptionGroup var connection: ConnectionOptions
+
+        @Argument(help: "The prompt.")
+        var prompt: String
+
+        func run() async throws {
+            let service = try connection.makeService()
+            var messages: [ChatCompletionParameters.Message] = []
+            if let system { messages.append(.init(role: .system, content: .text(system))) }
+            messages.append(.init(role: .user, content: .text(prompt)))
+            let parameters = ChatCompletionParameters(
+                messages: messages, model: .custom(model),
+                streamOptions: stream ? .init(includeUsage: true) : nil)
+            do {
+                if stream {
+                    let result = try await service.startStreamedChat(parameters: parameters).accumulate { chunk in
+                        if let text = chunk.choices.first?.delta.content {
+                            out(text, terminator: "")
+                        }
+                    }
+                    out()
+                    if let usage = result.usage {
+                        printError("[\(usage.promptTokens) prompt + \(usage.completionTokens) completion tokens]")
+                    }
+                } else {
+                    let completion = try await service.startChat(parameters: parameters)
+                    out(completion.choices.first?.message.content ?? completion.choices.first?.message.refusal ?? "")
+                    printError("[\(completion.usage.promptTokens) prompt + \(completion.usage.completionTokens) completion tokens]")
+                }
+            } catch let error as APIError {
+                throw CleanExit.message("error: \(error.description)")
+            }
+        }
+    }
+
+    struct Models: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the models the API offers.")
+
+        @OptionGroup var connection: ConnectionOptions
+
+        func run() async throws {
+            let service = try connection.makeService()
+            for model in try await service.listModels().data.sorted(by: { $0.id < $1.id }) {
+                out("\(model.id)\t\(model.ownedBy)")
+            }
+        }
+    }
+
+    struct Sandbox: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run AISandbox, a local OpenAI-compatible test server, in the foreground.")
+
+        @Option(help: "The port to listen on (0 picks a free one).")
+        var port = 8080
+
+        func run() async throws {
+            let sandbox = try await AISandbox.Sandbox.start(port: port)
+            out("AISandbox listening on \(sandbox.baseURL.absoluteString)")
+            out("Try: OPENAI_API_KEY=sk-sandbox swiftai chat --base-url \(sandbox.baseURL.absoluteString) --stream \"Hello\"")
+            out("Press Ctrl-C to stop.")
+            while true {
+                try await Task.sleep(nanoseconds: 3_600_000_000_000)
+            }
+        }
+    }
+}
+
+/// Writes to standard output at once (unbuffered, so streamed tokens appear as they arrive).
+func out(_ text: String = "", terminator: String = "\n") {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+}
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,81 @@
+import AISandbox
+import Foundation
+import SwiftOpenAI
+import Testing
+
+// The snippets of README.md, run against the sandbox (the service is the sandbox's instead of api.openai.com).
+
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+    @Test("chat, streaming, tools, embeddings, errors")
+    func tour() async throws {
+        try await withService { _, service in
+            let parameters = ChatCompletionParameters(
+                messages: [.init(role: .user, content: .text("Tell me a joke"))],
+                model: .gpt4oMini)
+            let completion = try await service.startChat(parameters: parameters)
+            #expect(completion.choices.first?.message.content != nil)
+
+            let stream = try await service.startStreamedChat(parameters: parameters)
+            var printed = ""
+            let result = try await stream.accumulate { chunk in
+                printed += chunk.choices.first?.delta.content ?? ""
+            }
+            #expect(printed == result.content)
+
+            let weather = ChatCompletionParameters.Tool(
+                function: .init(
+                    name: "get_weather", description: "Current weather for a city",
+                    parameters: .init(
+                        type: .object,
+                        properties: ["city": .init(type: .string, description: "City name")],
+                        required: ["city"], additionalProperties: false),
+                    strict: true))
+            let call = try await service.startStreamedChat(
+                parameters: .init(messages: [.init(role: .user, content: .text("Weather in Lisbon?"))],
+                                  model: .gpt4oMini, tools: [weather])
+            ).accumulate().toolCalls.first
+            #expect(call?.function.name == "get_weather")
+            #expect(call?.function.arguments == #"{"city":"sandbox city"}"#)
+
+            let vectors = try await service.createEmbeddings(
+                parameters: .init(model: .textEmbedding3Small, inputs: ["a", "b"], encodingFormat: .base64))
+            #expect(vectors.data.count == 2)
+            let moderation = try await service.createModerationFromText(parameters: .init(input: "some text"))
+            #expect(moderation.results.first?.flagged == false)
+
+            _ = try await service.startChat(parameters: parameters, options: RequestOptions(timeout: 30, maxRetries: 5))
+        }
+    }
+
+    @Test("the sandbox snippet")
+    func sandboxSnippet() async throws {
+        let parameters = ChatCompletionParameters(messages: [.init(role: .user, content: .text("hi"))], model: .gpt4oMini)
+        let sandbox = try await Sandbox.start()
+        let service = OpenAIServiceFactory.service(
+            apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString,
+            retryPolicy: RetryPolicy(initialDelay: 0.01))
+        sandbox.enqueue(.status(429, retryAfter: 0.05))
+        sandbox.enqueue(.close(afterEvents: 3), path: "/chat/completions")
+        _ = try await service.startChat(parameters: parameters)
+        #expect(sandbox.requests.count == 3)
+        #expect(sandbox.requests.last?.json?["model"] as? String == "gpt-4o-mini")
+        try await sandbox.shutdown()
+    }
+
+    @Test("another server through a custom transport and options")
+    func customServer() async throws {
+        let sandbox = try await Sandbox.start()
+        let transport = URLSessionTransport()
+        let local = OpenAIServiceFactory.service(
+            apiKey: "unused", overrideBaseURL: sandbox.baseURL.absoluteString,
+            extraHeaders: ["X-Team": "core"],
+            transport: transport,
+            retryPolicy: RetryPolicy(maxRetries: 4), timeout: 120, streamIdleTimeout: 30)
+        let models = try await local.listModels()
+        #expect(!models.data.isEmpty)
+        #expect(sandbox.lastRequest?.header("X-Team") == "core")
+        try await transport.shutdown()
+        try await sandbox.shutdown()
+    }
+}

@@ -4,141 +4,155 @@ extension APIClient {
     /// Sends `request` and returns its server-sent events as `handler` turns them into values.
     ///
     /// Failures before the response head (HTTP errors included) are thrown from this call, after the
-    /// retries the policy allows. After that, everything received is yielded before any error is thrown
-    /// from the stream. A stream that fails before its first body byte is sent again as the policy allows.
-    /// The stream fails with `.timeout` when no byte arrives for the idle timeout. Cancelling the consuming
-    /// task, or dropping the stream, closes the connection.
+    /// retries the policy allows. The stream is pull-based: each network chunk is read, parsed and decoded
+    /// in the consuming task when the consumer asks for more, so a slow consumer holds the server back
+    /// instead of buffering without bound. Everything received is yielded before any error is thrown. A
+    /// stream that fails before its first body byte is sent again as the policy allows. The stream fails
+    /// with `.timeout` when no byte arrives for the idle timeout. Cancelling the consuming task, or
+    /// dropping the stream, closes the connection.
     public func eventStream<Handler: ServerSentEventHandler>(
         _ request: APIRequest, options: RequestOptions = .default, handler: Handler
     ) async throws -> AsyncThrowingStream<Handler.Output, any Error> {
         let outgoing = try transportRequest(for: request, options: options)
         let first = try await openStream(outgoing, options: options)
-        let idleTimeout = options.streamIdleTimeout ?? configuration.streamIdleTimeout
-        let maxRetries = options.maxRetries ?? configuration.retryPolicy.maxRetries
-        let (stream, continuation) = AsyncThrowingStream<Handler.Output, any Error>.makeStream()
-        let task = Task {
-            var response = first
-            var retry = 0
-            while true {
-                let progress = LockedValue(StreamProgress())
-                do {
-                    try await Self.pump(
-                        response, handler: handler, idleTimeout: idleTimeout, progress: progress,
-                        continuation: continuation)
-                    continuation.finish()
-                    return
-                } catch {
-                    let failure = Self.mapStreamError(error, url: outgoing.url, idleTimeout: idleTimeout)
-                    let canRetry = !progress.current.receivedBytes && retry < maxRetries
-                        && (failure.kind == .connection || failure.kind == .timeout) && !Task.isCancelled
-                    guard canRetry else {
-                        continuation.finish(throwing: failure)
-                        return
-                    }
-                    logger.debug("Stream failed before its first byte; sending it again: \(failure.kind.rawValue)")
-                    do {
-                        try await Task.sleep(seconds: configuration.retryPolicy.delay(forRetry: retry))
-                        var retryOptions = options
-                        retryOptions.maxRetries = maxRetries - retry - 1
-                        response = try await openStream(outgoing, options: retryOptions)
-                        retry += 1
-                    } catch {
-                        continuation.finish(throwing: Self.mapStreamError(error, url: outgoing.url, idleTimeout: idleTimeout))
-                        return
-                    }
-                }
-            }
-        }
-        continuation.onTermination = { termination in
-            if case .cancelled = termination { task.cancel() }
-        }
-        return stream
+        let reader = EventStreamReader(
+            client: self, request: outgoing, options: options, response: first, handler: handler)
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+}
+
+/// Reads one event stream on behalf of its single consumer.
+final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Sendable {
+    private let client: APIClient
+    private let request: TransportRequest
+    private let options: RequestOptions
+    private let initialHandler: Handler
+    private let idleTimeout: TimeInterval
+    private let maxRetries: Int
+
+    private var context: StreamContext
+    private var handler: Handler
+    private var parser = ServerSentEventParser()
+    private var body: HTTPBody.AsyncIterator
+    private var ready: [Handler.Output] = []
+    private var readyIndex = 0
+    private var pendingError: (any Error)?
+    private var receivedBytes = false
+    private var finished = false
+    private var retries = 0
+
+    init(client: APIClient, request: TransportRequest, options: RequestOptions, response: TransportResponse, handler: Handler) {
+        self.client = client
+        self.request = request
+        self.options = options
+        self.initialHandler = handler
+        self.handler = handler
+        idleTimeout = options.streamIdleTimeout ?? client.configuration.streamIdleTimeout
+        maxRetries = options.maxRetries ?? client.configuration.retryPolicy.maxRetries
+        context = StreamContext(status: response.status, headers: response.headers)
+        body = response.body.makeAsyncIterator()
     }
 
-    /// Reads one response body into the continuation, racing an idle watchdog.
-    private static func pump<Handler: ServerSentEventHandler>(
-        _ response: TransportResponse, handler: Handler, idleTimeout: TimeInterval,
-        progress: LockedValue<StreamProgress>, continuation: AsyncThrowingStream<Handler.Output, any Error>.Continuation
-    ) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                try await read(response, handler: handler, progress: progress, continuation: continuation)
+    /// The next value, nil at the end of the stream.
+    func next() async throws -> Handler.Output? {
+        while true {
+            if readyIndex < ready.count {
+                defer { readyIndex += 1 }
+                return ready[readyIndex]
             }
-            group.addTask {
-                try await watch(progress, idleTimeout: idleTimeout)
+            if let error = pendingError {
+                pendingError = nil
+                finished = true
+                throw error
             }
-            defer { group.cancelAll() }
-            _ = try await group.next()
+            if finished { return nil }
+            ready.removeAll(keepingCapacity: true)
+            readyIndex = 0
+            do {
+                try await readChunk()
+            } catch {
+                try await recover(from: error)
+            }
         }
     }
 
-    private static func read<Handler: ServerSentEventHandler>(
-        _ response: TransportResponse, handler: Handler, progress: LockedValue<StreamProgress>,
-        continuation: AsyncThrowingStream<Handler.Output, any Error>.Continuation
-    ) async throws {
-        var handler = handler
-        var parser = ServerSentEventParser()
-        var finished = false
-        let context = StreamContext(status: response.status, headers: response.headers)
-        for try await chunk in response.body {
-            let now = MonotonicClock.now
-            progress.withLock {
-                $0.lastActivity = now
-                $0.receivedBytes = true
-            }
-            if finished { continue }
+    /// Reads one network chunk and turns its complete events into ready values.
+    private func readChunk() async throws {
+        guard let chunk = try await nextChunk() else {
+            finished = true
+            let dropped = parser.finish()
+            try handler.endOfStream(droppedPartialEvent: dropped, context: context)
+            return
+        }
+        receivedBytes = true
+        do {
             try parser.parse(chunk) { event in
                 guard !finished else { return }
                 switch try handler.handle(event, context: context) {
-                case .yield(let output): continuation.yield(output)
+                case .yield(let output): ready.append(output)
                 case .skip: break
                 case .finish: finished = true
                 }
             }
-            if finished {
-                // The consumer has everything; keep reading briefly so the connection can be reused.
-                continuation.finish()
-                progress.withLock { $0.draining = true }
-            }
+        } catch {
+            // Deliver what this chunk completed before the error.
+            pendingError = error
         }
-        try Task.checkCancellation()
-        if !finished {
-            let dropped = parser.finish()
-            try handler.endOfStream(droppedPartialEvent: dropped, context: context)
+        if finished { drainInBackground() }
+    }
+
+    /// The next body chunk, or a timeout when none arrives within the idle timeout.
+    private func nextChunk() async throws -> Data? {
+        let next = body.next
+        guard idleTimeout < 86_400 * 365 else { return try await next() }
+        return try await withTimeout(idleTimeout) { try await next() }
+    }
+
+    /// Resends the request when nothing was received yet and the policy allows; otherwise throws the mapped error.
+    private func recover(from error: any Error) async throws {
+        let failure = Self.map(error, url: request.url, idleTimeout: idleTimeout)
+        let retryable = failure.kind == .connection || failure.kind == .timeout
+        guard !receivedBytes, retryable, retries < maxRetries, !Task.isCancelled else {
+            finished = true
+            throw failure
+        }
+        client.logger.debug("Stream failed before its first byte; sending it again: \(failure.kind.rawValue)")
+        do {
+            try await Task.sleep(seconds: client.configuration.retryPolicy.delay(forRetry: retries))
+            var retryOptions = options
+            retryOptions.maxRetries = maxRetries - retries - 1
+            retries += 1
+            let response = try await client.openStream(request, options: retryOptions)
+            context = StreamContext(status: response.status, headers: response.headers)
+            body = response.body.makeAsyncIterator()
+            handler = initialHandler
+            parser = ServerSentEventParser()
+            finished = false
+        } catch {
+            finished = true
+            throw Self.map(error, url: request.url, idleTimeout: idleTimeout)
         }
     }
 
-    private static func watch(_ progress: LockedValue<StreamProgress>, idleTimeout: TimeInterval) async throws {
-        while true {
-            let state = progress.current
-            let limit = state.draining ? min(idleTimeout, StreamProgress.drainTimeout) : idleTimeout
-            let remaining = state.lastActivity + limit - MonotonicClock.now
-            if remaining <= 0 {
-                if state.draining { throw StreamProgress.DrainTimeout() }
-                throw TransportError.timedOut
+    /// Reads what follows the end marker so the connection can be reused, without making the consumer wait.
+    private func drainInBackground() {
+        let next = body.next
+        Task {
+            _ = try? await withTimeout(2) {
+                var drained = 0
+                while let chunk = try await next(), drained < 1 << 20 { drained += chunk.count }
             }
-            try await Task.sleep(seconds: min(remaining + 0.001, 3600))
         }
     }
 
-    private static func mapStreamError(_ error: any Error, url: URL, idleTimeout: TimeInterval) -> APIError {
+    private static func map(_ error: any Error, url: URL, idleTimeout: TimeInterval) -> APIError {
         switch error {
         case TransportError.timedOut:
             return APIError(kind: .timeout, message: "The stream from \(url.host ?? "the server") sent nothing for \(idleTimeout) s.")
         case TransportError.connectionFailed(let reason):
             return APIError(kind: .connection, message: "The connection to \(url.host ?? "the server") broke before the stream ended: \(reason)")
         default:
-            return map(error, url: url)
+            return APIClient.map(error, url: url)
         }
     }
-}
-
-/// Shared between a stream's reader and its idle watchdog.
-struct StreamProgress: Sendable {
-    static let drainTimeout: TimeInterval = 2
-    struct DrainTimeout: Error {}
-
-    var lastActivity = MonotonicClock.now
-    var receivedBytes = false
-    var draining = false
 }

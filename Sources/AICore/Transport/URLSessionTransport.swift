@@ -60,7 +60,7 @@ private final class Exchange: @unchecked Sendable {
         var headContinuation: CheckedContinuation<TransportResponseHead, any Error>?
         var headDelivered = false
         var failure: (any Error)?
-        var timer: DispatchWorkItem?
+        var timer: DeadlineScheduler.Token?
     }
 
     let task: URLSessionDataTask
@@ -89,18 +89,23 @@ private final class Exchange: @unchecked Sendable {
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
-        let timer = DispatchWorkItem { [weak self] in self?.cancel(with: TransportError.timedOut) }
         let failure: (any Error)? = state.withLock { state in
             if let failure = state.failure { return failure }
             state.headContinuation = continuation
-            state.timer = timer
             return nil
         }
         if let failure {
             continuation.resume(throwing: failure)
             return
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + min(timeout, 1e9), execute: timer)
+        let timer = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
+            self?.cancel(with: TransportError.timedOut)
+        }
+        let alreadyAnswered = state.withLock { state -> Bool in
+            state.timer = timer
+            return state.headContinuation == nil
+        }
+        if alreadyAnswered { DeadlineScheduler.shared.cancel(timer) }
     }
 
     /// Fails the exchange with `error` and cancels the data task.
@@ -117,7 +122,7 @@ private final class Exchange: @unchecked Sendable {
         }
         let head = TransportResponseHead(status: http?.statusCode ?? 0, headers: headers)
         let continuation = state.withLock { state -> CheckedContinuation<TransportResponseHead, any Error>? in
-            state.timer?.cancel()
+            state.timer.map(DeadlineScheduler.shared.cancel)
             state.headDelivered = true
             defer { state.headContinuation = nil }
             return state.headContinuation
@@ -141,7 +146,7 @@ private final class Exchange: @unchecked Sendable {
 
     private func fail(_ error: any Error) {
         let (headContinuation, wasDelivered) = state.withLock { state in
-            state.timer?.cancel()
+            state.timer.map(DeadlineScheduler.shared.cancel)
             if state.failure == nil { state.failure = error }
             defer { state.headContinuation = nil }
             return (state.headContinuation, state.headDelivered)

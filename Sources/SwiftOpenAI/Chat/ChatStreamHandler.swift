@@ -8,10 +8,18 @@ struct OpenAIStreamHandler<Chunk: Decodable & Sendable>: ServerSentEventHandler,
     private static var done: Data { Data("[DONE]".utf8) }
 
     private let decoder = JSONDecoder()
+    private let decode: (Data, JSONDecoder) throws -> Chunk
     private let isFinal: (Chunk) -> Bool
     private var sawFinal = false
 
-    init(isFinal: @escaping (Chunk) -> Bool) {
+    /// - Parameters:
+    ///   - decode: decodes one payload; by default with `JSONDecoder`.
+    ///   - isFinal: whether a chunk completes the response, so a missing `[DONE]` after it is tolerated.
+    init(
+        decode: @escaping (Data, JSONDecoder) throws -> Chunk = { try $1.decode(Chunk.self, from: $0) },
+        isFinal: @escaping (Chunk) -> Bool
+    ) {
+        self.decode = decode
         self.isFinal = isFinal
     }
 
@@ -23,7 +31,7 @@ struct OpenAIStreamHandler<Chunk: Decodable & Sendable>: ServerSentEventHandler,
             throw APIError.fromStreamPayload(data, headers: context.headers, status: context.status)
         }
         do {
-            let chunk = try decoder.decode(Chunk.self, from: data)
+            let chunk = try decode(data, decoder)
             if !sawFinal, isFinal(chunk) { sawFinal = true }
             return .yield(chunk)
         } catch {

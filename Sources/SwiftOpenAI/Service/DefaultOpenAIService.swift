@@ -28,7 +28,8 @@ public final class DefaultOpenAIService: OpenAIService {
         request.headers["Accept"] = "text/event-stream"
         return try await client.eventStream(
             request, options: options,
-            handler: OpenAIStreamHandler<ChatCompletionChunkObject>(isFinal: \.isFinal))
+            handler: OpenAIStreamHandler<ChatCompletionChunkObject>(
+                decode: ChatCompletionChunkObject.decode(from:fallback:), isFinal: \.isFinal))
     }
 
     public func listModels(options: RequestOptions) async throws -> OpenAIResponse<ModelObject> {

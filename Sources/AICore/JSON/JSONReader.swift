@@ -1,0 +1,408 @@
+import Foundation
+
+/// A forward-only reader of JSON text, for hand-written decoders of hot types (stream chunks).
+///
+/// It reads values in place from the UTF-8 bytes without building a tree: object keys are compared as
+/// bytes, strings without escapes are created directly from the buffer. It is strict: anything it does
+/// not understand throws ``JSONReader/Failure``, and callers then fall back to `JSONDecoder`, which stays
+/// the reference for what a payload means.
+public struct JSONReader {
+    /// Why the reader stopped.
+    public struct Failure: Error, CustomStringConvertible {
+        public let message: String
+        public let offset: Int
+        public var description: String { "JSON reader: \(message) at byte \(offset)" }
+    }
+
+    /// An object key, compared without creating a `String`.
+    public struct Key {
+        fileprivate let bytes: UnsafeRawBufferPointer
+        fileprivate let escaped: Bool
+
+        /// Whether the key is `name`.
+        public func matches(_ name: StaticString) -> Bool {
+            if escaped { return string == name.description }
+            guard bytes.count == name.utf8CodeUnitCount else { return false }
+            return memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+        }
+
+        /// The key as a string.
+        public var string: String {
+            escaped ? (try? JSONReader.unescape(bytes)) ?? "" : String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
+    private var depth = 0
+    private static let maxDepth = 256
+
+    private init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// Reads one JSON document from `data` with `body`, which must consume exactly one value.
+    public static func read<T>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T {
+        try data.withUnsafeBytes { raw in
+            guard raw.count > 0 else { throw Failure(message: "empty input", offset: 0) }
+            var reader = JSONReader(raw)
+            reader.skipWhitespace()
+            let value = try body(&reader)
+            reader.skipWhitespace()
+            guard reader.position == raw.count else { throw reader.failure("trailing characters") }
+            return value
+        }
+    }
+
+    // MARK: - Structure
+
+    /// Reads an object, calling `body` with each key; `body` must read or skip that key's value.
+    public mutating func readObject(_ body: (inout JSONReader, Key) throws -> Void) throws {
+        try expect(UInt8(ascii: "{"))
+        depth += 1
+        guard depth <= Self.maxDepth else { throw failure("nesting too deep") }
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            let key = try readKey()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            try body(&self, key)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "}"):
+                position += 1
+                depth -= 1
+                return
+            default: throw failure("expected , or }")
+            }
+        }
+    }
+
+    /// Reads an array, calling `body` for each element; `body` must read or skip it.
+    public mutating func readArray(_ body: (inout JSONReader) throws -> Void) throws {
+        try expect(UInt8(ascii: "["))
+        depth += 1
+        guard depth <= Self.maxDepth else { throw failure("nesting too deep") }
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try body(&self)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"):
+                position += 1
+                depth -= 1
+                return
+            default: throw failure("expected , or ]")
+            }
+        }
+    }
+
+    /// Reads an array whose elements `element` reads.
+    public mutating func readArray<T>(of element: (inout JSONReader) throws -> T) throws -> [T] {
+        var result: [T] = []
+        try readArray { reader in result.append(try element(&reader)) }
+        return result
+    }
+
+    /// Consumes `null` and returns true when the next value is null.
+    public mutating func readNull() -> Bool {
+        guard position + 4 <= bytes.count, bytes[position] == UInt8(ascii: "n"), bytes[position + 1] == UInt8(ascii: "u"),
+            bytes[position + 2] == UInt8(ascii: "l"), bytes[position + 3] == UInt8(ascii: "l")
+        else { return false }
+        position += 4
+        return true
+    }
+
+    /// Reads a value with `read`, or nil for `null`.
+    public mutating func readOptional<T>(_ read: (inout JSONReader) throws -> T) throws -> T? {
+        if readNull() { return nil }
+        return try read(&self)
+    }
+
+    /// Skips one value of any type.
+    public mutating func skipValue() throws {
+        switch peek() {
+        case UInt8(ascii: "{"): try readObject { reader, _ in try reader.skipValue() }
+        case UInt8(ascii: "["): try readArray { reader in try reader.skipValue() }
+        case UInt8(ascii: "\""): _ = try readStringBytes()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try readBool()
+        case UInt8(ascii: "n"):
+            guard readNull() else { throw failure("invalid literal") }
+        default: _ = try readNumberBytes()
+        }
+    }
+
+    /// Reads any value as a ``JSONValue``.
+    public mutating func readJSONValue() throws -> JSONValue {
+        switch peek() {
+        case UInt8(ascii: "{"):
+            var object: [String: JSONValue] = [:]
+            try readObject { reader, key in object[key.string] = try reader.readJSONValue() }
+            return .object(object)
+        case UInt8(ascii: "["):
+            return .array(try readArray { try $0.readJSONValue() })
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try readBool())
+        case UInt8(ascii: "n"):
+            guard readNull() else { throw failure("invalid literal") }
+            return .null
+        default:
+            let number = try readNumberBytes()
+            let text = String(decoding: number, as: UTF8.self)
+            if let integer = Int(text) { return .int(integer) }
+            guard let double = Double(text) else { throw failure("invalid number") }
+            return .double(double)
+        }
+    }
+
+    // MARK: - Scalars
+
+    public mutating func readString() throws -> String {
+        let (raw, escaped) = try readStringBytes()
+        return escaped ? try Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    public mutating func readBool() throws -> Bool {
+        if position + 4 <= bytes.count, bytes[position] == UInt8(ascii: "t"), bytes[position + 1] == UInt8(ascii: "r"),
+            bytes[position + 2] == UInt8(ascii: "u"), bytes[position + 3] == UInt8(ascii: "e")
+        {
+            position += 4
+            return true
+        }
+        if position + 5 <= bytes.count, bytes[position] == UInt8(ascii: "f"), bytes[position + 1] == UInt8(ascii: "a"),
+            bytes[position + 2] == UInt8(ascii: "l"), bytes[position + 3] == UInt8(ascii: "s"),
+            bytes[position + 4] == UInt8(ascii: "e")
+        {
+            position += 5
+            return false
+        }
+        throw failure("expected a boolean")
+    }
+
+    /// Reads an integer written without fraction or exponent.
+    public mutating func readInt() throws -> Int {
+        let start = position
+        var negative = false
+        if peek() == UInt8(ascii: "-") {
+            negative = true
+            position += 1
+        }
+        var value = 0
+        var digits = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte >= 0x30, byte <= 0x39 else { break }
+            let (multiplied, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (added, overflow2) = multiplied.addingReportingOverflow(Int(byte - 0x30))
+            guard !overflow1, !overflow2 else { throw failure("integer overflow") }
+            value = added
+            digits += 1
+            position += 1
+        }
+        guard digits > 0, !(digits > 1 && bytes[start + (negative ? 1 : 0)] == 0x30) else {
+            throw failure("expected an integer")
+        }
+        if position < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) {
+            throw failure("expected an integer, found a fraction")
+        }
+        return negative ? -value : value
+    }
+
+    public mutating func readDouble() throws -> Double {
+        let number = try readNumberBytes()
+        guard let value = Double(String(decoding: number, as: UTF8.self)) else { throw failure("invalid number") }
+        return value
+    }
+
+    // MARK: - Internals
+
+    private func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    private func failure(_ message: String) -> Failure {
+        Failure(message: message, offset: position)
+    }
+
+    private mutating func expect(_ byte: UInt8) throws {
+        guard peek() == byte else { throw failure("expected \(Character(UnicodeScalar(byte)))") }
+        position += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func readKey() throws -> Key {
+        let (raw, escaped) = try readStringBytes()
+        return Key(bytes: raw, escaped: escaped)
+    }
+
+    /// The bytes between the quotes of a string, and whether they contain escapes; validates UTF-8.
+    private mutating func readStringBytes() throws -> (UnsafeRawBufferPointer, Bool) {
+        try expect(UInt8(ascii: "\""))
+        let start = position
+        var escaped = false
+        var ascii = true
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+                position += 1
+                if !ascii, !Self.isValidUTF8(raw) { throw Failure(message: "invalid UTF-8", offset: start) }
+                return (raw, escaped)
+            }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                position += 2
+                continue
+            }
+            if byte < 0x20 { throw failure("control character in string") }
+            if byte >= 0x80 { ascii = false }
+            position += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func readNumberBytes() throws -> UnsafeRawBufferPointer {
+        let start = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                position += 1
+            default:
+                guard position > start else { throw failure("unexpected character") }
+                return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+            }
+        }
+        guard position > start else { throw failure("unexpected end") }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+    }
+
+    /// Decodes a string body with escapes; throws on malformed escapes or unpaired surrogates.
+    static func unescape(_ raw: UnsafeRawBufferPointer) throws -> String {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(raw.count)
+        var index = 0
+        func hex(_ at: Int) throws -> UInt32 {
+            guard at + 4 <= raw.count else { throw Failure(message: "short \\u escape", offset: at) }
+            var value: UInt32 = 0
+            for byte in raw[at..<at + 4] {
+                value <<= 4
+                switch byte {
+                case 0x30...0x39: value |= UInt32(byte - 0x30)
+                case 0x41...0x46: value |= UInt32(byte - 0x37)
+                case 0x61...0x66: value |= UInt32(byte - 0x57)
+                default: throw Failure(message: "bad \\u escape", offset: at)
+                }
+            }
+            return value
+        }
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\") else {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
+            guard index + 1 < raw.count else { throw Failure(message: "dangling escape", offset: index) }
+            let escape = raw[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "\""): utf8.append(0x22)
+            case UInt8(ascii: "\\"): utf8.append(0x5C)
+            case UInt8(ascii: "/"): utf8.append(0x2F)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try hex(index)
+                index += 4
+                if (0xD800...0xDBFF).contains(code) {
+                    guard index + 6 <= raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u")
+                    else { throw Failure(message: "unpaired surrogate", offset: index) }
+                    let low = try hex(index + 2)
+                    guard (0xDC00...0xDFFF).contains(low) else { throw Failure(message: "unpaired surrogate", offset: index) }
+                    index += 6
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(code) {
+                    throw Failure(message: "unpaired surrogate", offset: index)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw Failure(message: "bad code point", offset: index) }
+                utf8.append(contentsOf: String(Character(scalar)).utf8)
+            default:
+                throw Failure(message: "bad escape", offset: index)
+            }
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Whether `raw` is well-formed UTF-8 (no overlongs, surrogates or code points past U+10FFFF).
+    static func isValidUTF8(_ raw: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        let count = raw.count
+        while index < count {
+            let lead = raw[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return false
+            }
+            guard index + length <= count else { return false }
+            let second = raw[index + 1]
+            guard second >= lower, second <= upper else { return false }
+            for offset in 2..<max(2, length) where raw[index + offset] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
+    }
+}
+
+/// A type with a hand-written fast decoder; `JSONDecoder` remains the fallback and the reference.
+public protocol JSONReadable: Decodable {
+    init(reading reader: inout JSONReader) throws
+}
+
+extension JSONReadable {
+    /// Decodes with the fast reader, falling back to `decoder` (and its precise errors) when the reader
+    /// does not accept the payload.
+    public static func decode(from data: Data, fallback decoder: JSONDecoder) throws -> Self {
+        if let value = try? JSONReader.read(data, { try Self(reading: &$0) }) { return value }
+        return try decoder.decode(Self.self, from: data)
+    }
+}

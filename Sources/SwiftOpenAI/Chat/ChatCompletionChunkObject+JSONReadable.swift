@@ -1,0 +1,193 @@
+import Foundation
+
+// Fast decoders for stream chunks, the hot path of every streamed chat. `JSONDecoder` (the Codable
+// conformances) stays the reference: whenever these readers meet something they do not expect — a
+// missing required field, a type mismatch — they throw and the payload is decoded by `JSONDecoder`.
+// Tests check that both paths agree.
+
+extension ChatCompletionChunkObject: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var id: String?, choices: [ChatChoice]?, created: Int?, model: String?, object: String?
+        var systemFingerprint: String?, usage: ChatCompletionObject.ChatUsage?, serviceTier: String?
+        try reader.readObject { reader, key in
+            if key.matches("id") { id = try reader.readString() }
+            else if key.matches("choices") { choices = try reader.readArray { try ChatChoice(reading: &$0) } }
+            else if key.matches("created") { created = try reader.readInt() }
+            else if key.matches("model") { model = try reader.readString() }
+            else if key.matches("object") { object = try reader.readString() }
+            else if key.matches("system_fingerprint") { systemFingerprint = try reader.readOptional { try $0.readString() } }
+            else if key.matches("usage") { usage = try reader.readOptional { try ChatCompletionObject.ChatUsage(reading: &$0) } }
+            else if key.matches("service_tier") { serviceTier = try reader.readOptional { try $0.readString() } }
+            else { try reader.skipValue() }
+        }
+        guard let id, let choices, let created, let model, let object else { throw JSONReadableMissingField() }
+        self.init(
+            id: id, choices: choices, created: created, model: model, systemFingerprint: systemFingerprint,
+            object: object, usage: usage, serviceTier: serviceTier)
+    }
+}
+
+extension ChatCompletionChunkObject.ChatChoice: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var delta: Delta?, finishReason: IntOrStringValue?, index: Int?, finishDetails: FinishDetails?
+        var logprobs: ChatCompletionObject.ChatChoice.LogProb?
+        try reader.readObject { reader, key in
+            if key.matches("delta") { delta = try Delta(reading: &reader) }
+            else if key.matches("finish_reason") { finishReason = try reader.readOptional { try IntOrStringValue(reading: &$0) } }
+            else if key.matches("index") { index = try reader.readInt() }
+            else if key.matches("finish_details") { finishDetails = try reader.readOptional { FinishDetails(type: try $0.readTypeObject()) } }
+            else if key.matches("logprobs") { logprobs = try reader.readOptional { try ChatCompletionObject.ChatChoice.LogProb(reading: &$0) } }
+            else { try reader.skipValue() }
+        }
+        guard let delta, let index else { throw JSONReadableMissingField() }
+        self.init(delta: delta, finishReason: finishReason, index: index, finishDetails: finishDetails, logprobs: logprobs)
+    }
+}
+
+extension ChatCompletionChunkObject.ChatChoice.Delta: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var content: String?, toolCalls: [ToolCall]?, functionCall: FunctionCall?, role: String?, refusal: String?
+        try reader.readObject { reader, key in
+            if key.matches("content") { content = try reader.readOptional { try $0.readString() } }
+            else if key.matches("tool_calls") { toolCalls = try reader.readOptional { try $0.readArray { try ToolCall(reading: &$0) } } }
+            else if key.matches("function_call") { functionCall = try reader.readOptional { try FunctionCall(reading: &$0) } }
+            else if key.matches("role") { role = try reader.readOptional { try $0.readString() } }
+            else if key.matches("refusal") { refusal = try reader.readOptional { try $0.readString() } }
+            else { try reader.skipValue() }
+        }
+        self.init(content: content, toolCalls: toolCalls, functionCall: functionCall, role: role, refusal: refusal)
+    }
+}
+
+extension ToolCall: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var index: Int?, id: String?, type: String?, function: FunctionCall?
+        try reader.readObject { reader, key in
+            if key.matches("index") { index = try reader.readOptional { try $0.readInt() } }
+            else if key.matches("id") { id = try reader.readOptional { try $0.readString() } }
+            else if key.matches("type") { type = try reader.readOptional { try $0.readString() } }
+            else if key.matches("function") { function = try FunctionCall(reading: &reader) }
+            else { try reader.skipValue() }
+        }
+        guard let function else { throw JSONReadableMissingField() }
+        self.init(index: index, id: id, type: type, function: function)
+    }
+}
+
+extension FunctionCall: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var arguments: String?, name: String?
+        try reader.readObject { reader, key in
+            if key.matches("arguments") { arguments = try reader.readOptional { try $0.readString() } }
+            else if key.matches("name") { name = try reader.readOptional { try $0.readString() } }
+            else { try reader.skipValue() }
+        }
+        self.init(arguments: arguments ?? "", name: name)
+    }
+}
+
+extension IntOrStringValue {
+    init(reading reader: inout JSONReader) throws {
+        if let integer = try? reader.readInt() {
+            self = .int(integer)
+        } else {
+            self = .string(try reader.readString())
+        }
+    }
+}
+
+extension ChatCompletionObject.ChatUsage: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var completion: Int?, prompt: Int?, total: Int?
+        var promptDetails: PromptTokensDetails?, completionDetails: CompletionTokensDetails?
+        try reader.readObject { reader, key in
+            if key.matches("completion_tokens") { completion = try reader.readInt() }
+            else if key.matches("prompt_tokens") { prompt = try reader.readInt() }
+            else if key.matches("total_tokens") { total = try reader.readInt() }
+            else if key.matches("prompt_tokens_details") {
+                promptDetails = try reader.readOptional { reader in
+                    var cached: Int?, audio: Int?
+                    try reader.readObject { reader, key in
+                        if key.matches("cached_tokens") { cached = try reader.readOptional { try $0.readInt() } }
+                        else if key.matches("audio_tokens") { audio = try reader.readOptional { try $0.readInt() } }
+                        else { try reader.skipValue() }
+                    }
+                    return PromptTokensDetails(cachedTokens: cached, audioTokens: audio)
+                }
+            } else if key.matches("completion_tokens_details") {
+                completionDetails = try reader.readOptional { reader in
+                    var reasoning: Int?, audio: Int?, accepted: Int?, rejected: Int?
+                    try reader.readObject { reader, key in
+                        if key.matches("reasoning_tokens") { reasoning = try reader.readOptional { try $0.readInt() } }
+                        else if key.matches("audio_tokens") { audio = try reader.readOptional { try $0.readInt() } }
+                        else if key.matches("accepted_prediction_tokens") { accepted = try reader.readOptional { try $0.readInt() } }
+                        else if key.matches("rejected_prediction_tokens") { rejected = try reader.readOptional { try $0.readInt() } }
+                        else { try reader.skipValue() }
+                    }
+                    return CompletionTokensDetails(
+                        reasoningTokens: reasoning, audioTokens: audio, acceptedPredictionTokens: accepted,
+                        rejectedPredictionTokens: rejected)
+                }
+            } else { try reader.skipValue() }
+        }
+        guard let completion, let prompt, let total else { throw JSONReadableMissingField() }
+        self.init(
+            completionTokens: completion, promptTokens: prompt, totalTokens: total, promptTokensDetails: promptDetails,
+            completionTokensDetails: completionDetails)
+    }
+}
+
+extension ChatCompletionObject.ChatChoice.LogProb: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var content: [ChatCompletionObject.ChatChoice.TokenDetail]?, refusal: [ChatCompletionObject.ChatChoice.TokenDetail]?
+        try reader.readObject { reader, key in
+            if key.matches("content") { content = try reader.readOptional { try $0.readArray { try .init(reading: &$0) } } }
+            else if key.matches("refusal") { refusal = try reader.readOptional { try $0.readArray { try .init(reading: &$0) } } }
+            else { try reader.skipValue() }
+        }
+        self.init(content: content, refusal: refusal)
+    }
+}
+
+extension ChatCompletionObject.ChatChoice.TokenDetail: JSONReadable {
+    public init(reading reader: inout JSONReader) throws {
+        var token: String?, logprob: Double?, bytes: [Int]?, top: [TopLogProb]?
+        try reader.readObject { reader, key in
+            if key.matches("token") { token = try reader.readString() }
+            else if key.matches("logprob") { logprob = try reader.readDouble() }
+            else if key.matches("bytes") { bytes = try reader.readOptional { try $0.readArray { try $0.readInt() } } }
+            else if key.matches("top_logprobs") {
+                top = try reader.readOptional { reader in
+                    try reader.readArray { reader in
+                        var token: String?, logprob: Double?, bytes: [Int]?
+                        try reader.readObject { reader, key in
+                            if key.matches("token") { token = try reader.readString() }
+                            else if key.matches("logprob") { logprob = try reader.readDouble() }
+                            else if key.matches("bytes") { bytes = try reader.readOptional { try $0.readArray { try $0.readInt() } } }
+                            else { try reader.skipValue() }
+                        }
+                        guard let token, let logprob else { throw JSONReadableMissingField() }
+                        return TopLogProb(token: token, logprob: logprob, bytes: bytes)
+                    }
+                }
+            } else { try reader.skipValue() }
+        }
+        guard let token, let logprob else { throw JSONReadableMissingField() }
+        self.init(token: token, logprob: logprob, bytes: bytes, topLogprobs: top)
+    }
+}
+
+extension JSONReader {
+    /// Reads `{"type": …}` and returns the type.
+    mutating func readTypeObject() throws -> String {
+        var type: String?
+        try readObject { reader, key in
+            if key.matches("type") { type = try reader.readString() } else { try reader.skipValue() }
+        }
+        guard let type else { throw JSONReadableMissingField() }
+        return type
+    }
+}
+
+/// A required field was absent; the payload goes to `JSONDecoder` for its precise error.
+struct JSONReadableMissingField: Error {}

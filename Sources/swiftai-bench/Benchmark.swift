@@ -81,38 +81,38 @@ struct Benchmark {
 
     /// Decodes the benchmark chunk with a bare JSONDecoder; returns CPU µs per chunk.
     static func bareDecode(iterations: Int) -> Double {
-        let data = Data(Sandbox.benchmarkChunkJSON.utf8)
-        let decoder = JSONDecoder()
-        var best = Double.infinity
-        for _ in 0..<3 {
-            var ids = 0
-            let started = cpuSeconds()
-            for _ in 0..<iterations {
-                ids &+= (try! decoder.decode(ChatCompletionChunkObject.self, from: data)).choices.count
-            }
-            best = min(best, cpuSeconds() - started)
-            precondition(ids == iterations)
+        let perChunk = decodeCost(iterations: iterations) { data, decoder in
+            try decoder.decode(ChatCompletionChunkObject.self, from: data)
         }
-        let perChunk = best / Double(iterations) * 1e6
         print(String(format: "(c) bare JSONDecoder floor: %.2f µs CPU per chunk (%d decodes)", perChunk, iterations))
         return perChunk
     }
 
     /// Decodes the same chunk with the SDK's fast reader (what streams use); prints CPU µs per chunk.
     static func fastDecode(iterations: Int) {
+        let perChunk = decodeCost(iterations: iterations) { data, decoder in
+            try ChatCompletionChunkObject.decode(from: data, fallback: decoder)
+        }
+        print(String(format: "    SDK fast chunk reader:     %.2f µs CPU per chunk (falls back to JSONDecoder on anything unexpected)", perChunk))
+    }
+
+    /// The best of three CPU times per decode of the benchmark chunk, in µs.
+    static func decodeCost(
+        iterations: Int, _ decode: (Data, JSONDecoder) throws -> ChatCompletionChunkObject
+    ) -> Double {
         let data = Data(Sandbox.benchmarkChunkJSON.utf8)
         let decoder = JSONDecoder()
         var best = Double.infinity
         for _ in 0..<3 {
-            var ids = 0
+            var choices = 0
             let started = cpuSeconds()
             for _ in 0..<iterations {
-                ids &+= (try! ChatCompletionChunkObject.decode(from: data, fallback: decoder)).choices.count
+                choices &+= (try! decode(data, decoder)).choices.count
             }
             best = min(best, cpuSeconds() - started)
-            precondition(ids == iterations)
+            precondition(choices == iterations)
         }
-        print(String(format: "    SDK fast chunk reader:     %.2f µs CPU per chunk (falls back to JSONDecoder on anything unexpected)", best / Double(iterations) * 1e6))
+        return best / Double(iterations) * 1e6
     }
 
     // MARK: (b) end to end

@@ -23,7 +23,7 @@ public struct HTTPBody: AsyncSequence, Sendable {
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
-        public let next: @Sendable () async throws -> Data?
+        let next: @Sendable () async throws -> Data?
         public mutating func next() async throws -> Data? { try await next() }
     }
 

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "SwiftOpenAI", targets: ["SwiftOpenAI"]),
+        .library(name: "SwiftAnthropic", targets: ["SwiftAnthropic"]),
         .library(name: "AISandbox", targets: ["AISandbox"]),
         .executable(name: "swiftai", targets: ["swiftai"]),
         .executable(name: "swiftai-bench", targets: ["swiftai-bench"]),
@@ -26,6 +27,7 @@ let package = Package(
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
             ]),
         .target(name: "SwiftOpenAI", dependencies: ["AICore"]),
+        .target(name: "SwiftAnthropic", dependencies: ["AICore"]),
         .target(
             name: "AISandbox",
             dependencies: [
@@ -36,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "swiftai",
             dependencies: [
-                "SwiftOpenAI", "AISandbox",
+                "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -44,6 +46,7 @@ let package = Package(
             dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
         .testTarget(name: "SwiftOpenAITests", dependencies: ["SwiftOpenAI", "AISandbox"]),
+        .testTarget(name: "SwiftAnthropicTests", dependencies: ["SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
     ],
     swiftLanguageModes: [.v6]

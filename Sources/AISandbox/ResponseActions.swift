@@ -10,7 +10,7 @@ struct ResponseActions {
     /// Events per write when streaming a repeated body.
     private static let repeatedBlockSize = 512
 
-    init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool) {
+    init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false) {
         var plan = plan
         if let count = behavior.repeatedChunks {
             let finish = OpenAIChat.benchmarkChunk.replacingOccurrences(of: #"{"content":" token"}"#, with: "{}")
@@ -26,6 +26,10 @@ struct ResponseActions {
                 plan = ResponsePlan(
                     status: status, headers: [("Content-Type", behavior.rawContentType ?? "text/plain")],
                     body: .full(Array(raw)))
+            } else if anthropic {
+                plan = AnthropicMessages.error(
+                    status, type: behavior.errorType ?? Self.anthropicType(for: status),
+                    message: behavior.errorMessage ?? Self.defaultMessage(for: status))
             } else {
                 plan = .error(
                     status: status, message: behavior.errorMessage ?? Self.defaultMessage(for: status),
@@ -34,7 +38,11 @@ struct ResponseActions {
         }
 
         var headers = HTTPHeaders(plan.headers)
-        headers.add(name: "x-request-id", value: requestID)
+        headers.add(name: anthropic ? "request-id" : "x-request-id", value: requestID)
+        if anthropic {
+            headers.add(name: "anthropic-ratelimit-requests-limit", value: "4000")
+            headers.add(name: "anthropic-ratelimit-requests-remaining", value: "3999")
+        }
         headers.add(name: "openai-processing-ms", value: "1")
         headers.add(name: "x-ratelimit-limit-requests", value: "10000")
         headers.add(name: "x-ratelimit-remaining-requests", value: "9999")
@@ -53,7 +61,7 @@ struct ResponseActions {
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody([bytes], behavior: behavior, eventBoundaries: false)
         case .events(var events):
-            events = Self.applyStreamFaults(to: events, behavior: behavior)
+            events = Self.applyStreamFaults(to: events, behavior: behavior, anthropic: anthropic)
             headers.add(name: "Transfer-Encoding", value: "chunked")
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody(events, behavior: behavior, eventBoundaries: true)
@@ -85,14 +93,18 @@ struct ResponseActions {
         return next()
     }
 
-    private static func applyStreamFaults(to events: [[UInt8]], behavior: SandboxBehavior) -> [[UInt8]] {
+    private static func applyStreamFaults(to events: [[UInt8]], behavior: SandboxBehavior, anthropic: Bool) -> [[UInt8]] {
         var events = events
-        let done = Array("data: [DONE]\n\n".utf8)
-        if behavior.omitDone, events.last == done { events.removeLast() }
+        if behavior.omitDone, !events.isEmpty { events.removeLast() }
         if behavior.malformedJSON, !events.isEmpty {
             events[min(1, events.count - 1)] = Array("data: {\"id\": \"chatcmpl-broken\", \"choices\": [\n\n".utf8)
         }
-        if let count = behavior.streamErrorAfterEvents {
+        if let count = behavior.streamErrorAfterEvents, anthropic {
+            events = Array(events.prefix(count))
+            events.append(JSONText.sseEvent(
+                ["type": "error", "error": ["type": behavior.errorType ?? "overloaded_error", "message": behavior.errorMessage ?? "Overloaded"]],
+                event: "error"))
+        } else if let count = behavior.streamErrorAfterEvents {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent([
                 "error": [
@@ -185,6 +197,19 @@ struct ResponseActions {
         case 429: "rate_limit_exceeded"
         case 500...: "server_error"
         default: "invalid_request_error"
+        }
+    }
+
+    private static func anthropicType(for status: Int) -> String {
+        switch status {
+        case 400: "invalid_request_error"
+        case 401: "authentication_error"
+        case 403: "permission_error"
+        case 404: "not_found_error"
+        case 413: "request_too_large"
+        case 429: "rate_limit_error"
+        case 529: "overloaded_error"
+        default: "api_error"
         }
     }
 

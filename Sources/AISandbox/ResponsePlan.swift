@@ -28,6 +28,13 @@ struct ResponsePlan {
             body: .events(events))
     }
 
+    /// An Anthropic-style stream: every event has an `event:` line; there is no `[DONE]`.
+    static func namedEvents(_ events: [(String, Any)]) -> ResponsePlan {
+        ResponsePlan(
+            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .events(events.map { JSONText.sseEvent($0.1, event: $0.0) }))
+    }
+
     static func error(status: Int, message: String, type: String, code: String? = nil, param: String? = nil) -> ResponsePlan {
         .json(
             ["error": ["message": message, "type": type, "code": code.map { $0 as Any } ?? NSNull(), "param": param.map { $0 as Any } ?? NSNull()]] as [String: Any],

@@ -2,7 +2,24 @@ import Foundation
 
 /// Chooses the route for a request.
 enum Router {
+    /// Whether a request speaks the Anthropic protocol (its errors then use Anthropic's shape).
+    static func isAnthropic(_ request: RecordedRequest) -> Bool {
+        request.path.hasPrefix("/v1/messages") || request.path == "/v1/complete"
+            || request.header("anthropic-version") != nil
+    }
+
     static func plan(for request: RecordedRequest, requireAuthorization: Bool) -> ResponsePlan {
+        if isAnthropic(request) {
+            if requireAuthorization, let failure = AnthropicMessages.checkHeaders(request) { return failure }
+            let json = request.json ?? [:]
+            switch (request.method, request.path) {
+            case ("POST", "/v1/messages"): return AnthropicMessages.messages(json)
+            case ("POST", "/v1/messages/count_tokens"): return AnthropicMessages.countTokens(json)
+            case ("POST", "/v1/complete"): return AnthropicMessages.complete(json)
+            default:
+                return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
+            }
+        }
         if requireAuthorization, !hasCredentials(request) {
             return .error(
                 status: 401,

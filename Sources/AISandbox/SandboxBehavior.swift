@@ -46,7 +46,7 @@ public struct SandboxBehavior: Sendable {
     public var malformedJSON: Bool
     /// In a stream, send an error event after this many events and end the stream.
     public var streamErrorAfterEvents: Int?
-    /// Omit the final `data: [DONE]` of a stream.
+    /// Omit the final event of a stream (`data: [DONE]`, or Anthropic's `message_stop`).
     public var omitDone: Bool
     /// Answer with a chat stream of this many identical content chunks, written as fast as the socket takes them.
     public var repeatedChunks: Int?

@@ -54,7 +54,7 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let plan = Router.plan(for: request, requireAuthorization: state.requireAuthorization)
         let actions = ResponseActions(
             plan: plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
-            keepAlive: head.isKeepAlive)
+            keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request))
         let writer = ResponseWriter(context: context, actions: actions) { [weak self] in
             self?.writer = nil
         }

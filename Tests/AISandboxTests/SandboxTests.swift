@@ -44,6 +44,28 @@ struct SandboxTests {
         try await sandbox.shutdown()
     }
 
+    @Test("Anthropic routes check x-api-key, then anthropic-version")
+    func anthropicHeaders() async throws {
+        let sandbox = try await Sandbox.start()
+        func post(_ headers: [String: String]) async throws -> (Int, String) {
+            var request = URLRequest(url: sandbox.baseURL.appendingPathComponent("v1/messages"))
+            request.httpMethod = "POST"
+            request.httpBody = Data(#"{"model":"m","max_tokens":5,"messages":[{"role":"user","content":"hi"}]}"#.utf8)
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            let (data, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+        }
+        let (noKey, noKeyBody) = try await post(["anthropic-version": "2023-06-01"])
+        #expect(noKey == 401)
+        #expect(noKeyBody.contains("authentication_error"))
+        let (noVersion, noVersionBody) = try await post(["x-api-key": "k"])
+        #expect(noVersion == 400)
+        #expect(noVersionBody.contains("anthropic-version"))
+        let (ok, _) = try await post(["x-api-key": "k", "anthropic-version": "2023-06-01"])
+        #expect(ok == 200)
+        try await sandbox.shutdown()
+    }
+
     @Test("split writes reassemble to the same body")
     func splitting() throws {
         var plan = ResponseActions(

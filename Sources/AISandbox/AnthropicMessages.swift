@@ -1,0 +1,249 @@
+import Foundation
+
+/// `/v1/messages`, `/v1/messages/count_tokens` and `/v1/complete`, in the Anthropic wire format.
+enum AnthropicMessages {
+    /// Header checks every Anthropic route makes, in the API's order.
+    static func checkHeaders(_ request: RecordedRequest) -> ResponsePlan? {
+        guard let key = request.header("x-api-key"), !key.isEmpty else {
+            return error(401, type: "authentication_error", message: "x-api-key header is required")
+        }
+        guard request.header("anthropic-version") != nil else {
+            return error(400, type: "invalid_request_error", message: "anthropic-version: header is required")
+        }
+        return nil
+    }
+
+    static func error(_ status: Int, type: String, message: String) -> ResponsePlan {
+        .json(["type": "error", "error": ["type": type, "message": message]], status: status)
+    }
+
+    /// What the sandbox model answers, as content blocks in order.
+    enum Block {
+        case thinking(String, signature: String)
+        case text(String, citations: [[String: Any]])
+        case toolUse(id: String, name: String, input: [String: Any])
+    }
+
+    static func messages(_ body: [String: Any]) -> ResponsePlan {
+        guard let model = body["model"] as? String else {
+            return error(400, type: "invalid_request_error", message: "model: Field required")
+        }
+        guard let maxTokens = body["max_tokens"] as? Int else {
+            return error(400, type: "invalid_request_error", message: "max_tokens: Field required")
+        }
+        let messages = body["messages"] as? [[String: Any]] ?? []
+        guard !messages.isEmpty else {
+            return error(400, type: "invalid_request_error", message: "messages: at least one message is required")
+        }
+        let (blocks, stopReason) = answer(body, messages: messages, maxTokens: maxTokens)
+        let usage = self.usage(body, messages: messages, output: blocks)
+        let id = "msg_sandbox_\(SandboxText.hash(model + "\(messages.count)") % 1_000_000)"
+        if body["stream"] as? Bool == true {
+            return stream(blocks, id: id, model: model, stopReason: stopReason, usage: usage)
+        }
+        return .json([
+            "id": id, "type": "message", "role": "assistant", "model": model, "content": blocks.map(json),
+            "stop_reason": stopReason, "stop_sequence": NSNull(), "usage": usage,
+        ])
+    }
+
+    static func countTokens(_ body: [String: Any]) -> ResponsePlan {
+        guard body["model"] is String else {
+            return error(400, type: "invalid_request_error", message: "model: Field required")
+        }
+        let messages = body["messages"] as? [[String: Any]] ?? []
+        return .json(["input_tokens": inputTokens(body, messages: messages)])
+    }
+
+    static func complete(_ body: [String: Any]) -> ResponsePlan {
+        guard let model = body["model"] as? String, let prompt = body["prompt"] as? String else {
+            return error(400, type: "invalid_request_error", message: "model and prompt are required")
+        }
+        let human = prompt.components(separatedBy: "Human:").last?.components(separatedBy: "\n\nAssistant:").first?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let text = " Hello from AISandbox (Claude)! You said: \(human)"
+        if body["stream"] as? Bool == true {
+            var events: [(String, Any)] = []
+            let tokens = SandboxText.tokens(text)
+            for (index, token) in tokens.enumerated() {
+                if index == 1 { events.append(("ping", ["type": "ping"])) }
+                events.append(("completion", ["type": "completion", "completion": token, "stop_reason": NSNull(), "model": model]))
+            }
+            events.append(("completion", ["type": "completion", "completion": "", "stop_reason": "stop_sequence", "model": model]))
+            return .namedEvents(events)
+        }
+        return .json([
+            "type": "completion", "id": "compl_sandbox", "completion": text, "stop_reason": "stop_sequence", "model": model,
+        ])
+    }
+
+    // MARK: - The sandbox model
+
+    private static func answer(_ body: [String: Any], messages: [[String: Any]], maxTokens: Int) -> ([Block], String) {
+        let last = messages.last ?? [:]
+        let parts = last["content"] as? [[String: Any]] ?? []
+        var blocks: [Block] = []
+        if let thinking = body["thinking"] as? [String: Any], thinking["type"] as? String == "enabled" {
+            blocks.append(.thinking("Let me think about this request step by step.", signature: "sig_sandbox_\(messages.count)"))
+        }
+        if let result = parts.first(where: { $0["type"] as? String == "tool_result" }) {
+            let id = result["tool_use_id"] as? String ?? "unknown"
+            let content = result["content"].map(contentText) ?? ""
+            let failed = result["is_error"] as? Bool == true ? " (reported as an error)" : ""
+            blocks.append(.text("The tool call \(id) returned: \(content)\(failed)", citations: []))
+            return (blocks, "end_turn")
+        }
+        let tools = (body["tools"] as? [[String: Any]] ?? []).filter { $0["input_schema"] != nil }
+        let choice = (body["tool_choice"] as? [String: Any])?["type"] as? String
+        if !tools.isEmpty, choice != "none" {
+            var tool = tools[0]
+            if choice == "tool", let name = (body["tool_choice"] as? [String: Any])?["name"] as? String,
+                let match = tools.first(where: { $0["name"] as? String == name })
+            {
+                tool = match
+            }
+            let name = tool["name"] as? String ?? "tool"
+            let arguments = OpenAIChat.sampleArguments(schema: tool["input_schema"] as? [String: Any] ?? [:])
+            let input = (try? JSONSerialization.jsonObject(with: Data(arguments.utf8))) as? [String: Any] ?? [:]
+            blocks.append(.text("I'll use the \(name) tool.", citations: []))
+            blocks.append(.toolUse(id: "toolu_sandbox_\(SandboxText.hash(name) % 1_000_000)", name: name, input: input))
+            return (blocks, "tool_use")
+        }
+        if let document = parts.first(where: { $0["type"] as? String == "document" }),
+            (document["citations"] as? [String: Any])?["enabled"] as? Bool == true
+        {
+            blocks.append(.text("According to the document, ", citations: []))
+            blocks.append(.text("the sandbox answers questions.", citations: [citation(for: document)]))
+            return (blocks, "end_turn")
+        }
+        let userText = contentText(last["content"] ?? "")
+        var text = "Hello from AISandbox (Claude)! You said: \(userText)"
+        var stopReason = "end_turn"
+        let tokens = SandboxText.tokens(text)
+        if tokens.count > maxTokens {
+            text = tokens.prefix(maxTokens).joined()
+            stopReason = "max_tokens"
+        }
+        blocks.append(.text(text, citations: []))
+        return (blocks, stopReason)
+    }
+
+    private static func citation(for document: [String: Any]) -> [String: Any] {
+        let source = document["source"] as? [String: Any] ?? [:]
+        let title: Any = document["title"] ?? NSNull()
+        switch source["type"] as? String {
+        case "text":
+            let data = source["data"] as? String ?? ""
+            let cited = String(data.prefix(20))
+            return ["type": "char_location", "cited_text": cited, "document_index": 0, "document_title": title,
+                    "start_char_index": 0, "end_char_index": cited.count]
+        case "content":
+            let first = ((source["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
+            return ["type": "content_block_location", "cited_text": first, "document_index": 0, "document_title": title,
+                    "start_block_index": 0, "end_block_index": 1]
+        default:
+            return ["type": "page_location", "cited_text": "The sandbox answers questions.", "document_index": 0,
+                    "document_title": title, "start_page_number": 1, "end_page_number": 2]
+        }
+    }
+
+    /// The text of message content: a string, or the text of its text blocks.
+    private static func contentText(_ content: Any) -> String {
+        if let text = content as? String { return text }
+        let parts = content as? [[String: Any]] ?? []
+        var texts: [String] = []
+        var images = 0
+        for part in parts {
+            switch part["type"] as? String {
+            case "text": texts.append(part["text"] as? String ?? "")
+            case "image": images += 1
+            default: break
+            }
+        }
+        if images > 0 { texts.append("[\(images) image\(images == 1 ? "" : "s")]") }
+        return texts.joined(separator: " ")
+    }
+
+    private static func inputTokens(_ body: [String: Any], messages: [[String: Any]]) -> Int {
+        let system = body["system"].map(contentText) ?? ""
+        let text = messages.map { contentText($0["content"] ?? "") }.joined(separator: " ")
+        return SandboxText.countTokens(system + " " + text) + 3
+    }
+
+    /// Usage; blocks marked with cache_control count as cache writes.
+    private static func usage(_ body: [String: Any], messages: [[String: Any]], output: [Block]) -> [String: Any] {
+        var cached = 0
+        var blocks: [[String: Any]] = (body["system"] as? [[String: Any]]) ?? []
+        blocks += (body["tools"] as? [[String: Any]]) ?? []
+        for message in messages { blocks += (message["content"] as? [[String: Any]]) ?? [] }
+        for block in blocks where block["cache_control"] != nil {
+            cached += SandboxText.countTokens(contentText([block]) + (block["name"] as? String ?? ""))
+        }
+        let outputTokens = output.reduce(0) { total, block in
+            switch block {
+            case .thinking(let text, _), .text(let text, _): total + SandboxText.tokens(text).count
+            case .toolUse: total + 12
+            }
+        }
+        return [
+            "input_tokens": inputTokens(body, messages: messages), "output_tokens": outputTokens,
+            "cache_creation_input_tokens": cached, "cache_read_input_tokens": 0,
+            "cache_creation": ["ephemeral_5m_input_tokens": cached, "ephemeral_1h_input_tokens": 0],
+            "service_tier": "standard",
+        ]
+    }
+
+    private static func json(_ block: Block) -> [String: Any] {
+        switch block {
+        case .thinking(let text, let signature): ["type": "thinking", "thinking": text, "signature": signature]
+        case .text(let text, let citations):
+            citations.isEmpty ? ["type": "text", "text": text] : ["type": "text", "text": text, "citations": citations]
+        case .toolUse(let id, let name, let input): ["type": "tool_use", "id": id, "name": name, "input": input]
+        }
+    }
+
+    private static func stream(_ blocks: [Block], id: String, model: String, stopReason: String, usage: [String: Any]) -> ResponsePlan {
+        var startUsage = usage
+        startUsage["output_tokens"] = 1
+        var events: [(String, Any)] = [(
+            "message_start",
+            ["type": "message_start", "message": [
+                "id": id, "type": "message", "role": "assistant", "model": model, "content": [Any](),
+                "stop_reason": NSNull(), "stop_sequence": NSNull(), "usage": startUsage,
+            ] as [String: Any]]
+        )]
+        func delta(_ index: Int, _ delta: [String: Any]) {
+            events.append(("content_block_delta", ["type": "content_block_delta", "index": index, "delta": delta]))
+        }
+        for (index, block) in blocks.enumerated() {
+            switch block {
+            case .thinking(let text, let signature):
+                events.append(("content_block_start", ["type": "content_block_start", "index": index,
+                                                        "content_block": ["type": "thinking", "thinking": ""]]))
+                for token in SandboxText.tokens(text) { delta(index, ["type": "thinking_delta", "thinking": token]) }
+                delta(index, ["type": "signature_delta", "signature": signature])
+            case .text(let text, let citations):
+                events.append(("content_block_start", ["type": "content_block_start", "index": index,
+                                                        "content_block": ["type": "text", "text": ""]]))
+                if index == 0 { events.append(("ping", ["type": "ping"])) }
+                for citation in citations { delta(index, ["type": "citations_delta", "citation": citation]) }
+                for token in SandboxText.tokens(text) { delta(index, ["type": "text_delta", "text": token]) }
+            case .toolUse(let toolID, let name, let input):
+                events.append(("content_block_start", ["type": "content_block_start", "index": index,
+                                                        "content_block": ["type": "tool_use", "id": toolID, "name": name, "input": [String: Any]()]]))
+                var remaining = Substring(JSONText.string(input))
+                delta(index, ["type": "input_json_delta", "partial_json": ""])
+                while !remaining.isEmpty {
+                    delta(index, ["type": "input_json_delta", "partial_json": String(remaining.prefix(5))])
+                    remaining = remaining.dropFirst(5)
+                }
+            }
+            events.append(("content_block_stop", ["type": "content_block_stop", "index": index]))
+        }
+        events.append(("message_delta", ["type": "message_delta",
+                                         "delta": ["stop_reason": stopReason, "stop_sequence": NSNull()],
+                                         "usage": ["output_tokens": usage["output_tokens"] ?? 0]] as [String: Any]))
+        events.append(("message_stop", ["type": "message_stop"]))
+        return .namedEvents(events)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// The body of [Create a message](https://docs.anthropic.com/en/api/messages).
+///
+/// The seed's initializer is kept; today's fields follow it as defaulted parameters.
+public struct MessageParameter: Encodable, Sendable {
+    /// The model id.
+    public let model: String
+    /// The conversation: alternating `user` and `assistant` turns.
+    public let messages: [Message]
+    /// The maximum number of tokens to generate.
+    public let maxTokens: Int
+    /// A system prompt, as text or as blocks (with cache control).
+    public let system: System?
+    /// Request metadata.
+    public let metadata: MetaData?
+    /// Custom stop sequences.
+    public let stopSequences: [String]?
+    /// Set by the service for streamed calls.
+    public var stream: Bool
+    /// Sampling temperature, 0–1.
+    public let temperature: Double?
+    /// Only sample from the top K options.
+    public let topK: Int?
+    /// Nucleus sampling mass.
+    public let topP: Double?
+    /// Tools the model may use: custom tools and server tools.
+    public let tools: [Tool]?
+    /// How the model should use the tools.
+    public let toolChoice: ToolChoice?
+    /// Extended thinking.
+    public let thinking: Thinking?
+    /// `auto` or `standard_only`.
+    public let serviceTier: String?
+
+    public init(
+        model: Model,
+        messages: [Message],
+        maxTokens: Int,
+        system: System? = nil,
+        metadata: MetaData? = nil,
+        stopSequences: [String]? = nil,
+        stream: Bool = false,
+        temperature: Double? = nil,
+        topK: Int? = nil,
+        topP: Double? = nil,
+        tools: [Tool]? = nil,
+        toolChoice: ToolChoice? = nil,
+        thinking: Thinking? = nil,
+        serviceTier: String? = nil)
+    {
+        self.model = model.value
+        self.messages = messages
+        self.maxTokens = maxTokens
+        self.system = system
+        self.metadata = metadata
+        self.stopSequences = stopSequences
+        self.stream = stream
+        self.temperature = temperature
+        self.topK = topK
+        self.topP = topP
+        self.tools = tools
+        self.toolChoice = toolChoice
+        self.thinking = thinking
+        self.serviceTier = serviceTier
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case model, messages, system, metadata, stream, temperature, tools, thinking
+        case maxTokens = "max_tokens"
+        case stopSequences = "stop_sequences"
+        case topK = "top_k"
+        case topP = "top_p"
+        case toolChoice = "tool_choice"
+        case serviceTier = "service_tier"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(model, forKey: .model)
+        try container.encode(messages, forKey: .messages)
+        try container.encode(maxTokens, forKey: .maxTokens)
+        try container.encodeIfPresent(system, forKey: .system)
+        try container.encodeIfPresent(metadata, forKey: .metadata)
+        try container.encodeIfPresent(stopSequences, forKey: .stopSequences)
+        if stream { try container.encode(true, forKey: .stream) }
+        try container.encodeIfPresent(temperature, forKey: .temperature)
+        try container.encodeIfPresent(topK, forKey: .topK)
+        try container.encodeIfPresent(topP, forKey: .topP)
+        try container.encodeIfPresent(tools, forKey: .tools)
+        try container.encodeIfPresent(toolChoice, forKey: .toolChoice)
+        try container.encodeIfPresent(thinking, forKey: .thinking)
+        try container.encodeIfPresent(serviceTier, forKey: .serviceTier)
+    }
+
+    /// A system prompt: plain text, or text blocks that may carry cache control.
+    public enum System: Encodable, Sendable {
+        case text(String)
+        case list([Cache])
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let string): try container.encode(string)
+            case .list(let objects): try container.encode(objects)
+            }
+        }
+    }
+
+    /// Request metadata.
+    public struct MetaData: Encodable, Sendable {
+        /// An opaque id for the end user (a uuid or hash; no personal data).
+        public let userId: UUID
+
+        public init(userId: UUID) {
+            self.userId = userId
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case userId = "user_id"
+        }
+    }
+
+    /// How the model should use tools: `auto`, `any`, `tool` (with a name) or `none`.
+    public struct ToolChoice: Codable, Sendable {
+        public enum ToolType: String, Codable, Sendable {
+            case tool
+            case auto
+            case any
+            case none
+        }
+
+        public let type: ToolType
+        public let name: String?
+        /// With `auto`, at most one tool; with `any` or `tool`, exactly one.
+        public let disableParallelToolUse: Bool?
+
+        public init(type: ToolType, name: String? = nil, disableParallelToolUse: Bool? = nil) {
+            self.type = type
+            self.name = name
+            self.disableParallelToolUse = disableParallelToolUse
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type, name
+            case disableParallelToolUse = "disable_parallel_tool_use"
+        }
+    }
+
+    /// A text block with optional cache control (system prompts and messages).
+    public struct Cache: Encodable, Sendable {
+        public let type: CacheType
+        public let text: String
+        public let cacheControl: CacheControl?
+
+        public init(type: CacheType = .text, text: String, cacheControl: CacheControl?) {
+            self.type = type
+            self.text = text
+            self.cacheControl = cacheControl
+        }
+
+        public enum CacheType: String, Encodable, Sendable {
+            case text
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type, text
+            case cacheControl = "cache_control"
+        }
+    }
+
+    /// Marks a cache breakpoint: `{"type": "ephemeral", "ttl": "5m" | "1h"}`.
+    public struct CacheControl: Codable, Equatable, Sendable {
+        public let type: CacheControlType
+        /// How long the cache entry lives; the server default (5 minutes) when nil.
+        public let ttl: TTL?
+
+        public init(type: CacheControlType, ttl: TTL? = nil) {
+            self.type = type
+            self.ttl = ttl
+        }
+
+        public enum CacheControlType: String, Codable, Sendable {
+            case ephemeral
+        }
+
+        public enum TTL: String, Codable, Sendable {
+            case fiveMinutes = "5m"
+            case oneHour = "1h"
+        }
+    }
+
+    /// Extended thinking: enabled with a token budget, or disabled.
+    public enum Thinking: Encodable, Sendable {
+        case enabled(budgetTokens: Int)
+        case disabled
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case budgetTokens = "budget_tokens"
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .enabled(let budget):
+                try container.encode("enabled", forKey: .type)
+                try container.encode(budget, forKey: .budgetTokens)
+            case .disabled:
+                try container.encode("disabled", forKey: .type)
+            }
+        }
+    }
+}
+
+/// The seed's top-level spelling of ``MessageParameter/ToolChoice``.
+public typealias ToolChoice = MessageParameter.ToolChoice

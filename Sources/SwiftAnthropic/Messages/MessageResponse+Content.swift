@@ -1,0 +1,277 @@
+import Foundation
+
+extension MessageResponse {
+    /// A content block of a response. The seed's `text` and `toolUse` cases are unchanged; later block
+    /// types are further cases, and unknown ones keep their raw JSON.
+    public enum Content: Codable, Sendable {
+        public typealias Input = [String: DynamicContent]
+
+        case text(String)
+        case toolUse(id: String, name: String, input: Input)
+        /// Text with the citations that support it.
+        case textWithCitations(String, citations: [Citation])
+        /// Extended thinking, with the signature to send it back.
+        case thinking(thinking: String, signature: String)
+        /// Thinking the safety system redacted; send it back unchanged.
+        case redactedThinking(data: String)
+        /// A server tool call (web search, web fetch, code execution, …).
+        case serverToolUse(id: String, name: String, input: Input)
+        /// A server tool's result block: its type (e.g. `web_search_tool_result`), the call it answers, and its content.
+        case serverToolResult(type: String, toolUseID: String, content: JSONValue)
+        /// A block type this library does not know yet.
+        case unknown(type: String, raw: JSONValue)
+
+        /// A tool call.
+        public struct ToolUse: Sendable {
+            public let id: String
+            public let name: String
+            public let input: Input
+
+            public init(id: String, name: String, input: Input) {
+                self.id = id
+                self.name = name
+                self.input = input
+            }
+        }
+
+        /// The text of a text block.
+        public var text: String? {
+            switch self {
+            case .text(let text), .textWithCitations(let text, _): text
+            default: nil
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case type, text, id, name, input, citations, thinking, signature, data, content
+            case toolUseID = "tool_use_id"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let type = try container.decode(String.self, forKey: .type)
+            switch type {
+            case "text":
+                let text = try container.decode(String.self, forKey: .text)
+                let citations = try container.decodeIfPresent([Citation].self, forKey: .citations) ?? []
+                self = citations.isEmpty ? .text(text) : .textWithCitations(text, citations: citations)
+            case "tool_use":
+                self = .toolUse(
+                    id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
+                    input: try container.decodeIfPresent(Input.self, forKey: .input) ?? [:])
+            case "thinking":
+                self = .thinking(
+                    thinking: try container.decode(String.self, forKey: .thinking),
+                    signature: try container.decodeIfPresent(String.self, forKey: .signature) ?? "")
+            case "redacted_thinking":
+                self = .redactedThinking(data: try container.decode(String.self, forKey: .data))
+            case "server_tool_use":
+                self = .serverToolUse(
+                    id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
+                    input: try container.decodeIfPresent(Input.self, forKey: .input) ?? [:])
+            default:
+                if type.hasSuffix("_tool_result"), let toolUseID = try container.decodeIfPresent(String.self, forKey: .toolUseID) {
+                    self = .serverToolResult(
+                        type: type, toolUseID: toolUseID, content: try container.decodeIfPresent(JSONValue.self, forKey: .content) ?? .null)
+                } else {
+                    self = .unknown(type: type, raw: try JSONValue(from: decoder))
+                }
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .text(let text):
+                try container.encode("text", forKey: .type)
+                try container.encode(text, forKey: .text)
+            case .textWithCitations(let text, let citations):
+                try container.encode("text", forKey: .type)
+                try container.encode(text, forKey: .text)
+                try container.encode(citations, forKey: .citations)
+            case .toolUse(let id, let name, let input), .serverToolUse(let id, let name, let input):
+                let isServer = if case .serverToolUse = self { true } else { false }
+                try container.encode(isServer ? "server_tool_use" : "tool_use", forKey: .type)
+                try container.encode(id, forKey: .id)
+                try container.encode(name, forKey: .name)
+                try container.encode(input, forKey: .input)
+            case .thinking(let thinking, let signature):
+                try container.encode("thinking", forKey: .type)
+                try container.encode(thinking, forKey: .thinking)
+                try container.encode(signature, forKey: .signature)
+            case .redactedThinking(let data):
+                try container.encode("redacted_thinking", forKey: .type)
+                try container.encode(data, forKey: .data)
+            case .serverToolResult(let type, let toolUseID, let content):
+                try container.encode(type, forKey: .type)
+                try container.encode(toolUseID, forKey: .toolUseID)
+                try container.encode(content, forKey: .content)
+            case .unknown(_, let raw):
+                try raw.encode(to: encoder)
+            }
+        }
+
+        /// Any JSON value inside tool input (the seed's type).
+        public enum DynamicContent: Codable, Sendable, Equatable {
+            case string(String)
+            case integer(Int)
+            case double(Double)
+            case dictionary([String: DynamicContent])
+            case array([DynamicContent])
+            case bool(Bool)
+            case null
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if container.decodeNil() {
+                    self = .null
+                } else if let value = try? container.decode(Bool.self) {
+                    self = .bool(value)
+                } else if let value = try? container.decode(Int.self) {
+                    self = .integer(value)
+                } else if let value = try? container.decode(Double.self) {
+                    self = .double(value)
+                } else if let value = try? container.decode(String.self) {
+                    self = .string(value)
+                } else if let value = try? container.decode([DynamicContent].self) {
+                    self = .array(value)
+                } else if let value = try? container.decode([String: DynamicContent].self) {
+                    self = .dictionary(value)
+                } else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Content cannot be decoded")
+                }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .string(let value): try container.encode(value)
+                case .integer(let value): try container.encode(value)
+                case .double(let value): try container.encode(value)
+                case .dictionary(let value): try container.encode(value)
+                case .array(let value): try container.encode(value)
+                case .bool(let value): try container.encode(value)
+                case .null: try container.encodeNil()
+                }
+            }
+        }
+    }
+
+    /// Where a piece of cited text comes from.
+    public enum Citation: Codable, Sendable {
+        /// Characters of a plain-text document.
+        case charLocation(citedText: String, documentIndex: Int, documentTitle: String?, startCharIndex: Int, endCharIndex: Int)
+        /// Pages of a PDF.
+        case pageLocation(citedText: String, documentIndex: Int, documentTitle: String?, startPageNumber: Int, endPageNumber: Int)
+        /// Blocks of a custom-content document.
+        case contentBlockLocation(citedText: String, documentIndex: Int, documentTitle: String?, startBlockIndex: Int, endBlockIndex: Int)
+        /// Blocks of a search result.
+        case searchResultLocation(citedText: String, source: String, title: String?, searchResultIndex: Int, startBlockIndex: Int, endBlockIndex: Int)
+        /// A web search result.
+        case webSearchResultLocation(citedText: String, url: String, title: String?, encryptedIndex: String)
+        /// A citation type this library does not know yet.
+        case unknown(type: String, raw: JSONValue)
+
+        private enum CodingKeys: String, CodingKey {
+            case type, source, title, url
+            case citedText = "cited_text"
+            case documentIndex = "document_index"
+            case documentTitle = "document_title"
+            case startCharIndex = "start_char_index"
+            case endCharIndex = "end_char_index"
+            case startPageNumber = "start_page_number"
+            case endPageNumber = "end_page_number"
+            case startBlockIndex = "start_block_index"
+            case endBlockIndex = "end_block_index"
+            case searchResultIndex = "search_result_index"
+            case encryptedIndex = "encrypted_index"
+        }
+
+        /// The quoted text.
+        public var citedText: String? {
+            switch self {
+            case .charLocation(let text, _, _, _, _), .pageLocation(let text, _, _, _, _),
+                .contentBlockLocation(let text, _, _, _, _), .searchResultLocation(let text, _, _, _, _, _),
+                .webSearchResultLocation(let text, _, _, _):
+                text
+            case .unknown(_, let raw): raw["cited_text"]?.stringValue
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let type = try c.decode(String.self, forKey: .type)
+            switch type {
+            case "char_location":
+                self = .charLocation(
+                    citedText: try c.decode(String.self, forKey: .citedText), documentIndex: try c.decode(Int.self, forKey: .documentIndex),
+                    documentTitle: try c.decodeIfPresent(String.self, forKey: .documentTitle),
+                    startCharIndex: try c.decode(Int.self, forKey: .startCharIndex), endCharIndex: try c.decode(Int.self, forKey: .endCharIndex))
+            case "page_location":
+                self = .pageLocation(
+                    citedText: try c.decode(String.self, forKey: .citedText), documentIndex: try c.decode(Int.self, forKey: .documentIndex),
+                    documentTitle: try c.decodeIfPresent(String.self, forKey: .documentTitle),
+                    startPageNumber: try c.decode(Int.self, forKey: .startPageNumber), endPageNumber: try c.decode(Int.self, forKey: .endPageNumber))
+            case "content_block_location":
+                self = .contentBlockLocation(
+                    citedText: try c.decode(String.self, forKey: .citedText), documentIndex: try c.decode(Int.self, forKey: .documentIndex),
+                    documentTitle: try c.decodeIfPresent(String.self, forKey: .documentTitle),
+                    startBlockIndex: try c.decode(Int.self, forKey: .startBlockIndex), endBlockIndex: try c.decode(Int.self, forKey: .endBlockIndex))
+            case "search_result_location":
+                self = .searchResultLocation(
+                    citedText: try c.decode(String.self, forKey: .citedText), source: try c.decode(String.self, forKey: .source),
+                    title: try c.decodeIfPresent(String.self, forKey: .title), searchResultIndex: try c.decode(Int.self, forKey: .searchResultIndex),
+                    startBlockIndex: try c.decode(Int.self, forKey: .startBlockIndex), endBlockIndex: try c.decode(Int.self, forKey: .endBlockIndex))
+            case "web_search_result_location":
+                self = .webSearchResultLocation(
+                    citedText: try c.decode(String.self, forKey: .citedText), url: try c.decode(String.self, forKey: .url),
+                    title: try c.decodeIfPresent(String.self, forKey: .title), encryptedIndex: try c.decode(String.self, forKey: .encryptedIndex))
+            default:
+                self = .unknown(type: type, raw: try JSONValue(from: decoder))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .charLocation(let text, let index, let title, let start, let end):
+                try c.encode("char_location", forKey: .type)
+                try c.encode(text, forKey: .citedText)
+                try c.encode(index, forKey: .documentIndex)
+                try c.encodeIfPresent(title, forKey: .documentTitle)
+                try c.encode(start, forKey: .startCharIndex)
+                try c.encode(end, forKey: .endCharIndex)
+            case .pageLocation(let text, let index, let title, let start, let end):
+                try c.encode("page_location", forKey: .type)
+                try c.encode(text, forKey: .citedText)
+                try c.encode(index, forKey: .documentIndex)
+                try c.encodeIfPresent(title, forKey: .documentTitle)
+                try c.encode(start, forKey: .startPageNumber)
+                try c.encode(end, forKey: .endPageNumber)
+            case .contentBlockLocation(let text, let index, let title, let start, let end):
+                try c.encode("content_block_location", forKey: .type)
+                try c.encode(text, forKey: .citedText)
+                try c.encode(index, forKey: .documentIndex)
+                try c.encodeIfPresent(title, forKey: .documentTitle)
+                try c.encode(start, forKey: .startBlockIndex)
+                try c.encode(end, forKey: .endBlockIndex)
+            case .searchResultLocation(let text, let source, let title, let index, let start, let end):
+                try c.encode("search_result_location", forKey: .type)
+                try c.encode(text, forKey: .citedText)
+                try c.encode(source, forKey: .source)
+                try c.encodeIfPresent(title, forKey: .title)
+                try c.encode(index, forKey: .searchResultIndex)
+                try c.encode(start, forKey: .startBlockIndex)
+                try c.encode(end, forKey: .endBlockIndex)
+            case .webSearchResultLocation(let text, let url, let title, let encryptedIndex):
+                try c.encode("web_search_result_location", forKey: .type)
+                try c.encode(text, forKey: .citedText)
+                try c.encode(url, forKey: .url)
+                try c.encodeIfPresent(title, forKey: .title)
+                try c.encode(encryptedIndex, forKey: .encryptedIndex)
+            case .unknown(_, let raw):
+                try raw.encode(to: encoder)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Logging
+
+/// Creates ``AnthropicService`` values.
+public enum AnthropicServiceFactory {
+    public static let defaultBasePath = "https://api.anthropic.com"
+    public static let defaultAPIVersion = "2023-06-01"
+
+    /// A service for the Anthropic API or a compatible server.
+    ///
+    /// One function covers the seed's forms `(apiKey:)`, `(apiKey:apiVersion:)`,
+    /// `(apiKey:apiVersion:basePath:)` and `(apiKey:betaHeaders:)`.
+    ///
+    /// - Parameters:
+    ///   - apiKey: sent as `x-api-key`; `ANTHROPIC_API_KEY` when nil. Never logged.
+    ///   - apiVersion: sent as `anthropic-version`.
+    ///   - basePath: the host part, e.g. `https://api.anthropic.com`; `/v1` is appended. `ANTHROPIC_BASE_URL` when nil.
+    ///   - betaHeaders: joined with commas into `anthropic-beta`.
+    ///   - extraHeaders: added to every request.
+    ///   - transport: the HTTP transport; the platform default when nil.
+    public static func service(
+        apiKey: String? = nil,
+        apiVersion: String = defaultAPIVersion,
+        basePath: String? = nil,
+        betaHeaders: [String]? = nil,
+        extraHeaders: [String: String]? = nil,
+        transport: (any HTTPTransport)? = nil,
+        retryPolicy: RetryPolicy = .default,
+        timeout: TimeInterval = 600,
+        streamIdleTimeout: TimeInterval = 600,
+        logger: Logger = Logger(label: "SwiftAnthropic")
+    ) -> any AnthropicService {
+        let environment = ProcessInfo.processInfo.environment
+        var headers = HTTPHeaderFields()
+        headers["x-api-key"] = apiKey ?? environment["ANTHROPIC_API_KEY"] ?? ""
+        headers["anthropic-version"] = apiVersion
+        if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }
+        for (name, value) in (extraHeaders ?? [:]).sorted(by: { $0.key < $1.key }) { headers[name] = value }
+        let configuration = ClientConfiguration(
+            baseURL: baseURL(basePath: basePath, environment: environment), headers: headers, retryPolicy: retryPolicy,
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger)
+        return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
+    }
+
+    /// The base URL (ending in `/v1`) for a base path or the environment.
+    static func baseURL(basePath: String?, environment: [String: String]) -> URL {
+        var host = basePath ?? environment["ANTHROPIC_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBasePath
+        while host.hasSuffix("/") { host.removeLast() }
+        if host.hasSuffix("/v1") { host.removeLast(3) }
+        return URL(string: host + "/v1") ?? URL(string: defaultBasePath + "/v1")!
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The ``AnthropicService`` of the Anthropic API and compatible servers.
+public final class DefaultAnthropicService: AnthropicService {
+    /// The client that sends every request of this service.
+    public let client: APIClient
+
+    public init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+        client = APIClient(configuration: configuration, transport: transport)
+    }
+
+    public func createMessage(_ parameter: MessageParameter, options: RequestOptions) async throws -> MessageResponse {
+        var parameter = parameter
+        parameter.stream = false
+        return try await client.decode(MessageResponse.self, for: .json(.post, "/messages", body: parameter), options: options)
+    }
+
+    public func streamMessage(
+        _ parameter: MessageParameter, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<MessageStreamResponse, any Error> {
+        var parameter = parameter
+        parameter.stream = true
+        var request = try APIRequest.json(.post, "/messages", body: parameter)
+        request.headers["Accept"] = "text/event-stream"
+        return try await client.eventStream(
+            request, options: options,
+            handler: AnthropicStreamHandler<MessageStreamResponse>(endDescription: "message_stop") { $0.type == "message_stop" })
+    }
+
+    public func countTokens(parameter: MessageTokenCountParameter, options: RequestOptions) async throws -> MessageInputTokens {
+        try await client.decode(
+            MessageInputTokens.self, for: .json(.post, "/messages/count_tokens", body: parameter), options: options)
+    }
+
+    public func createTextCompletion(_ parameter: TextCompletionParameter, options: RequestOptions) async throws -> TextCompletionResponse {
+        var parameter = parameter
+        parameter.stream = false
+        return try await client.decode(TextCompletionResponse.self, for: .json(.post, "/complete", body: parameter), options: options)
+    }
+
+    public func createStreamTextCompletion(
+        _ parameter: TextCompletionParameter, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<TextCompletionStreamResponse, any Error> {
+        var parameter = parameter
+        parameter.stream = true
+        var request = try APIRequest.json(.post, "/complete", body: parameter)
+        request.headers["Accept"] = "text/event-stream"
+        return try await client.eventStream(
+            request, options: options,
+            handler: AnthropicStreamHandler<TextCompletionStreamResponse>(
+                skippedEvents: ["ping"], endDescription: "the final completion event") { $0.stopReason != nil })
+    }
+}

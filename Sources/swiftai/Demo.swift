@@ -1,6 +1,7 @@
 import AISandbox
 import ArgumentParser
 import Foundation
+import SwiftAnthropic
 import SwiftOpenAI
 
 extension SwiftAICommand {
@@ -24,12 +25,36 @@ extension SwiftAICommand {
                 try await toolRoundTrip(service)
                 try await embeddings(service)
                 try await retries(service, sandbox: sandbox)
+                try await anthropic(sandbox)
             } catch {
                 try? await sandbox.shutdown()
                 throw error
             }
             try await sandbox.shutdown()
             out("Done: \(sandbox.requests.count) requests served by the sandbox.")
+        }
+
+        private func anthropic(_ sandbox: AISandbox.Sandbox) async throws {
+            step("6. Anthropic: streamed message with thinking, then a tool call")
+            let claude = AnthropicServiceFactory.service(apiKey: "sk-ant-sandbox-demo", basePath: sandbox.baseURL.absoluteString)
+            let question = MessageParameter.Message(role: .user, content: "Say hello to the demo")
+            let stream = try await claude.streamMessage(
+                .init(model: .claudeSonnet45, messages: [question], maxTokens: 512, thinking: .enabled(budgetTokens: 1024)))
+            out("claude: ", terminator: "")
+            let message = try await stream.accumulate { out($0, terminator: "") }
+            out()
+            if case .thinking(let thinking, let signature) = message.content.first {
+                out("thinking: \(thinking) [signature \(signature)]")
+            }
+            let weather = MessageParameter.Tool(
+                name: "get_weather", description: "Current weather",
+                inputSchema: .init(type: .object, properties: ["location": .init(type: .string)], required: ["location"]))
+            let call = try await claude.streamMessage(
+                .init(model: .claudeSonnet45, messages: [.init(role: .user, content: "Weather in Oslo?")], maxTokens: 512, tools: [weather])
+            ).accumulate().toolUses.first
+            out("claude called \(call?.name ?? "?") with input assembled from input_json_delta fragments: \(call?.inputJSON ?? "-")")
+            let tokens = try await claude.countTokens(parameter: .init(model: .claudeSonnet45, messages: [question]))
+            out("count_tokens: \(tokens.inputTokens) input tokens\n")
         }
 
         private func step(_ title: String) {

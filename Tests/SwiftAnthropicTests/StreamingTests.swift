@@ -88,6 +88,7 @@ struct AnthropicStreamingTests {
             #expect(signature == "sig_sandbox_1")
             let call = try #require(response.toolUses.first)
             #expect(call.input == ["limit": .integer(2), "query": .string("sandbox query")])
+            #expect(call.inputJSON == #"{"limit":2,"query":"sandbox query"}"#)
         }
     }
 

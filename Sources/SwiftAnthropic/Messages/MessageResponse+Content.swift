@@ -32,6 +32,13 @@ extension MessageResponse {
                 self.name = name
                 self.input = input
             }
+
+            /// The input as compact JSON text with sorted keys.
+            public var inputJSON: String {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                return (try? encoder.encode(input)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            }
         }
 
         /// The text of a text block.

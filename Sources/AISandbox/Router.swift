@@ -8,9 +8,11 @@ enum Router {
             || request.header("anthropic-version") != nil
     }
 
-    static func plan(for request: RecordedRequest, requireAuthorization: Bool) -> ResponsePlan {
+    static func plan(for request: RecordedRequest, state: SandboxState) -> ResponsePlan {
+        let requireAuthorization = state.requireAuthorization
         if isAnthropic(request) {
             if requireAuthorization, let failure = AnthropicMessages.checkHeaders(request) { return failure }
+            if let plan = state.anthropic.route(request) { return plan }
             let json = request.json ?? [:]
             switch (request.method, request.path) {
             case ("POST", "/v1/messages"): return AnthropicMessages.messages(json)

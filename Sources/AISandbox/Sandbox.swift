@@ -100,6 +100,8 @@ final class SandboxState: @unchecked Sendable {
     }
 
     let requireAuthorization: Bool
+    /// Anthropic batches, models and files.
+    let anthropic = AnthropicResources()
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []

@@ -51,7 +51,7 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             headers: head.headers.map { ($0.name, $0.value) },
             body: Data(body.readableBytesView))
         let (behavior, requestID) = state.receive(request)
-        let plan = Router.plan(for: request, requireAuthorization: state.requireAuthorization)
+        let plan = Router.plan(for: request, state: state)
         let actions = ResponseActions(
             plan: plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
             keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request))

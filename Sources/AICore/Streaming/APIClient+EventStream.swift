@@ -10,13 +10,17 @@ extension APIClient {
     /// stream that fails before its first body byte is sent again as the policy allows. The stream fails
     /// with `.timeout` when no byte arrives for the idle timeout. Cancelling the consuming task, or
     /// dropping the stream, closes the connection.
+    ///
+    /// - Parameter framing: server-sent events (the default), or JSON Lines whose lines reach the handler
+    ///   as events with only `data`.
     public func eventStream<Handler: ServerSentEventHandler>(
-        _ request: APIRequest, options: RequestOptions = .default, handler: Handler
+        _ request: APIRequest, options: RequestOptions = .default, framing: StreamFraming = .serverSentEvents,
+        handler: Handler
     ) async throws -> AsyncThrowingStream<Handler.Output, any Error> {
         let outgoing = try transportRequest(for: request, options: options)
         let first = try await openStream(outgoing, options: options)
         let reader = EventStreamReader(
-            client: self, request: outgoing, options: options, response: first, handler: handler)
+            client: self, request: outgoing, options: options, framing: framing, response: first, handler: handler)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 }
@@ -32,7 +36,9 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
 
     private var context: StreamContext
     private var handler: Handler
+    private let framing: StreamFraming
     private var parser = ServerSentEventParser()
+    private var lines = LineSplitter()
     private var body: HTTPBody.AsyncIterator
     private var ready: [Handler.Output] = []
     private var readyIndex = 0
@@ -41,8 +47,12 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
     private var finished = false
     private var retries = 0
 
-    init(client: APIClient, request: TransportRequest, options: RequestOptions, response: TransportResponse, handler: Handler) {
+    init(
+        client: APIClient, request: TransportRequest, options: RequestOptions, framing: StreamFraming,
+        response: TransportResponse, handler: Handler
+    ) {
         self.client = client
+        self.framing = framing
         self.request = request
         self.options = options
         self.initialHandler = handler
@@ -79,26 +89,37 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
     /// Reads one network chunk and turns its complete events into ready values.
     private func readChunk() async throws {
         guard let chunk = try await nextChunk() else {
+            var dropped = false
+            switch framing {
+            case .serverSentEvents: dropped = parser.finish()
+            case .jsonLines:
+                if let line = lines.finish() { try deliver(ServerSentEvent(data: line)) }
+            }
             finished = true
-            let dropped = parser.finish()
             try handler.endOfStream(droppedPartialEvent: dropped, context: context)
             return
         }
         receivedBytes = true
         do {
-            try parser.parse(chunk) { event in
-                guard !finished else { return }
-                switch try handler.handle(event, context: context) {
-                case .yield(let output): ready.append(output)
-                case .skip: break
-                case .finish: finished = true
-                }
+            switch framing {
+            case .serverSentEvents: try parser.parse(chunk) { try deliver($0) }
+            case .jsonLines: try lines.parse(chunk) { try deliver(ServerSentEvent(data: $0)) }
             }
         } catch {
             // Deliver what this chunk completed before the error.
             pendingError = error
         }
         if finished { drainInBackground() }
+    }
+
+    /// Hands one event to the handler and queues what it yields.
+    private func deliver(_ event: ServerSentEvent) throws {
+        guard !finished else { return }
+        switch try handler.handle(event, context: context) {
+        case .yield(let output): ready.append(output)
+        case .skip: break
+        case .finish: finished = true
+        }
     }
 
     /// The next body chunk, or a timeout when none arrives within the idle timeout.
@@ -127,6 +148,7 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
             body = response.body.makeAsyncIterator()
             handler = initialHandler
             parser = ServerSentEventParser()
+            lines = LineSplitter()
             finished = false
         } catch {
             finished = true

@@ -1,0 +1,217 @@
+import Foundation
+
+/// The sandbox's Message Batches, Models and Files, with their state.
+final class AnthropicResources: @unchecked Sendable {
+    private struct Batch {
+        var object: [String: Any]
+        var requests: [[String: Any]]
+        var polls = 0
+        var canceled = false
+    }
+
+    private struct File {
+        var metadata: [String: Any]
+        var data: Data
+    }
+
+    private let lock = NSLock()
+    private var batches: [String: Batch] = [:]
+    private var batchOrder: [String] = []
+    private var files: [String: File] = [:]
+    private var fileOrder: [String] = []
+    private var counter = 0
+
+    static let models: [(id: String, name: String, created: String)] = [
+        ("claude-opus-4-5", "Claude Opus 4.5", "2025-11-24T00:00:00Z"),
+        ("claude-haiku-4-5", "Claude Haiku 4.5", "2025-10-15T00:00:00Z"),
+        ("claude-sonnet-4-5", "Claude Sonnet 4.5", "2025-09-29T00:00:00Z"),
+        ("claude-opus-4-1", "Claude Opus 4.1", "2025-08-05T00:00:00Z"),
+        ("claude-sonnet-4-0", "Claude Sonnet 4", "2025-05-22T00:00:00Z"),
+        ("claude-3-5-haiku-latest", "Claude Haiku 3.5", "2024-10-22T00:00:00Z"),
+    ]
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private func nextID(_ prefix: String) -> String {
+        counter += 1
+        return "\(prefix)_sandbox_\(String(format: "%04d", counter))"
+    }
+
+    func route(_ request: RecordedRequest) -> ResponsePlan? {
+        let path = request.path
+        let segments = path.split(separator: "/").map(String.init)
+        switch (request.method, segments.count) {
+        case ("GET", 2) where path == "/v1/models":
+            return .json(page(Self.models.map(model), id: { $0["id"] as? String ?? "" }, request))
+        case ("GET", 3) where segments[1] == "models":
+            guard let entry = Self.models.first(where: { $0.id == segments[2] }) else {
+                return AnthropicMessages.error(404, type: "not_found_error", message: "model: \(segments[2])")
+            }
+            return .json(model(entry))
+        default:
+            break
+        }
+        if path.hasPrefix("/v1/messages/batches") { return batchRoute(request, segments: segments) }
+        if path.hasPrefix("/v1/files") { return fileRoute(request, segments: segments) }
+        return nil
+    }
+
+    private func model(_ entry: (id: String, name: String, created: String)) -> [String: Any] {
+        ["type": "model", "id": entry.id, "display_name": entry.name, "created_at": entry.created]
+    }
+
+    /// A page of `items` (newest first) honouring `limit`, `after_id` and `before_id`.
+    private func page(_ items: [[String: Any]], id: ([String: Any]) -> String, _ request: RecordedRequest) -> [String: Any] {
+        let limit = request.queryValue("limit").flatMap(Int.init) ?? 20
+        var slice = items[...]
+        if let after = request.queryValue("after_id"), let index = items.firstIndex(where: { id($0) == after }) {
+            slice = items[(index + 1)...]
+        }
+        if let before = request.queryValue("before_id"), let index = items.firstIndex(where: { id($0) == before }) {
+            slice = items[..<index].suffix(limit)
+        }
+        let data = Array(slice.prefix(limit))
+        return [
+            "data": data, "has_more": slice.count > data.count,
+            "first_id": data.first.map(id) ?? NSNull(), "last_id": data.last.map(id) ?? NSNull(),
+        ]
+    }
+
+    // MARK: Batches
+
+    private func batchRoute(_ request: RecordedRequest, segments: [String]) -> ResponsePlan {
+        locked {
+            switch (request.method, segments.count) {
+            case ("POST", 3):
+                guard let requests = request.json?["requests"] as? [[String: Any]], !requests.isEmpty else {
+                    return AnthropicMessages.error(400, type: "invalid_request_error", message: "requests: at least one request is required")
+                }
+                let id = nextID("msgbatch")
+                let object: [String: Any] = [
+                    "id": id, "type": "message_batch", "processing_status": "in_progress",
+                    "request_counts": ["processing": requests.count, "succeeded": 0, "errored": 0, "canceled": 0, "expired": 0],
+                    "created_at": "2026-01-01T00:00:00Z", "expires_at": "2026-01-02T00:00:00Z", "ended_at": NSNull(),
+                    "archived_at": NSNull(), "cancel_initiated_at": NSNull(), "results_url": NSNull(),
+                ]
+                batches[id] = Batch(object: object, requests: requests)
+                batchOrder.insert(id, at: 0)
+                return .json(object)
+            case ("GET", 3):
+                return .json(page(batchOrder.compactMap { batches[$0]?.object }, id: { $0["id"] as? String ?? "" }, request))
+            case ("GET", 4):
+                guard var batch = batches[segments[3]] else { return notFound(segments[3]) }
+                batch.polls += 1
+                if batch.polls >= 2 { end(&batch) }
+                batches[segments[3]] = batch
+                return .json(batch.object)
+            case ("POST", 5) where segments[4] == "cancel":
+                guard var batch = batches[segments[3]] else { return notFound(segments[3]) }
+                if batch.object["processing_status"] as? String == "in_progress" {
+                    batch.canceled = true
+                    batch.object["processing_status"] = "canceling"
+                    batch.object["cancel_initiated_at"] = "2026-01-01T00:01:00Z"
+                }
+                batches[segments[3]] = batch
+                return .json(batch.object)
+            case ("DELETE", 4):
+                guard let batch = batches[segments[3]] else { return notFound(segments[3]) }
+                guard batch.object["processing_status"] as? String == "ended" else {
+                    return AnthropicMessages.error(400, type: "invalid_request_error", message: "A batch must end before it can be deleted.")
+                }
+                batches[segments[3]] = nil
+                batchOrder.removeAll { $0 == segments[3] }
+                return .json(["id": segments[3], "type": "message_batch_deleted"])
+            case ("GET", 5) where segments[4] == "results":
+                guard let batch = batches[segments[3]] else { return notFound(segments[3]) }
+                guard batch.object["processing_status"] as? String == "ended" else {
+                    return AnthropicMessages.error(400, type: "invalid_request_error", message: "The batch is still processing.")
+                }
+                let lines = batch.requests.map { result(for: $0, canceled: batch.canceled) }
+                let body = lines.map { JSONText.encode($0) + [0x0A] }
+                return ResponsePlan(status: 200, headers: [("Content-Type", "application/x-jsonl")], body: .events(body))
+            default:
+                return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
+            }
+        }
+    }
+
+    private func end(_ batch: inout Batch) {
+        guard batch.object["processing_status"] as? String != "ended" else { return }
+        let results = batch.requests.map { result(for: $0, canceled: batch.canceled) }
+        func count(_ type: String) -> Int { results.filter { ($0["result"] as? [String: Any])?["type"] as? String == type }.count }
+        let id = batch.object["id"] as? String ?? ""
+        batch.object["processing_status"] = "ended"
+        batch.object["ended_at"] = "2026-01-01T00:05:00Z"
+        batch.object["results_url"] = "http://127.0.0.1/v1/messages/batches/\(id)/results"
+        batch.object["request_counts"] = [
+            "processing": 0, "succeeded": count("succeeded"), "errored": count("errored"), "canceled": count("canceled"), "expired": 0,
+        ]
+    }
+
+    private func result(for request: [String: Any], canceled: Bool) -> [String: Any] {
+        let customID = request["custom_id"] as? String ?? ""
+        if canceled { return ["custom_id": customID, "result": ["type": "canceled"]] }
+        let plan = AnthropicMessages.messages((request["params"] as? [String: Any] ?? [:]).filter { $0.key != "stream" })
+        guard case .full(let bytes) = plan.body, let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+            return ["custom_id": customID, "result": ["type": "expired"]]
+        }
+        if plan.status == 200 {
+            return ["custom_id": customID, "result": ["type": "succeeded", "message": object]]
+        }
+        return ["custom_id": customID, "result": ["type": "errored", "error": object]]
+    }
+
+    private func notFound(_ id: String) -> ResponsePlan {
+        AnthropicMessages.error(404, type: "not_found_error", message: "No batch with id \(id)")
+    }
+
+    // MARK: Files
+
+    private func fileRoute(_ request: RecordedRequest, segments: [String]) -> ResponsePlan {
+        guard request.header("anthropic-beta")?.contains("files-api-2025-04-14") == true else {
+            return AnthropicMessages.error(400, type: "invalid_request_error", message: "The Files API needs the anthropic-beta header files-api-2025-04-14.")
+        }
+        return locked {
+            switch (request.method, segments.count) {
+            case ("POST", 2):
+                guard let parts = Multipart.parse(request.body, contentType: request.header("content-type")),
+                    let file = parts.first(where: { $0.name == "file" })
+                else {
+                    return AnthropicMessages.error(400, type: "invalid_request_error", message: "file: a multipart file part is required")
+                }
+                let id = nextID("file")
+                let metadata: [String: Any] = [
+                    "id": id, "type": "file", "filename": file.filename ?? "upload", "mime_type": file.contentType ?? "application/octet-stream",
+                    "size_bytes": file.data.count, "created_at": "2026-01-01T00:00:00Z", "downloadable": true,
+                ]
+                files[id] = File(metadata: metadata, data: file.data)
+                fileOrder.insert(id, at: 0)
+                return .json(metadata)
+            case ("GET", 2):
+                return .json(page(fileOrder.compactMap { files[$0]?.metadata }, id: { $0["id"] as? String ?? "" }, request))
+            case ("GET", 3):
+                guard let file = files[segments[2]] else { return missingFile(segments[2]) }
+                return .json(file.metadata)
+            case ("GET", 4) where segments[3] == "content":
+                guard let file = files[segments[2]] else { return missingFile(segments[2]) }
+                return ResponsePlan(
+                    status: 200, headers: [("Content-Type", file.metadata["mime_type"] as? String ?? "application/octet-stream")],
+                    body: .full(Array(file.data)))
+            case ("DELETE", 3):
+                guard files.removeValue(forKey: segments[2]) != nil else { return missingFile(segments[2]) }
+                fileOrder.removeAll { $0 == segments[2] }
+                return .json(["id": segments[2], "type": "file_deleted"])
+            default:
+                return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
+            }
+        }
+    }
+
+    private func missingFile(_ id: String) -> ResponsePlan {
+        AnthropicMessages.error(404, type: "not_found_error", message: "File not found: \(id)")
+    }
+}

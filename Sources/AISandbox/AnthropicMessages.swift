@@ -4,7 +4,8 @@ import Foundation
 enum AnthropicMessages {
     /// Header checks every Anthropic route makes, in the API's order.
     static func checkHeaders(_ request: RecordedRequest) -> ResponsePlan? {
-        guard let key = request.header("x-api-key"), !key.isEmpty else {
+        let key = request.header("x-api-key") ?? request.header("aiproxy-partial-key")
+        guard let key, !key.isEmpty else {
             return error(401, type: "authentication_error", message: "x-api-key header is required")
         }
         guard request.header("anthropic-version") != nil else {

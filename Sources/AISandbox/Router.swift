@@ -61,6 +61,7 @@ enum Router {
             return true
         }
         return request.header("api-key") != nil || request.header("x-api-key") != nil
+            || request.header("aiproxy-partial-key") != nil
     }
 }
 

@@ -216,3 +216,25 @@ struct MessagesTests {
         #expect(AnthropicServiceFactory.baseURL(basePath: nil, environment: ["ANTHROPIC_BASE_URL": "http://proxy"]).absoluteString == "http://proxy/v1")
     }
 }
+
+@Suite("AIProxy")
+struct AnthropicAIProxyTests {
+    @Test("AIProxy requests carry the partial key, client id and bypass token, never x-api-key")
+    func headers() async throws {
+        let sandbox = try await Sandbox.start()
+        let service = AnthropicServiceFactory.service(
+            aiproxyPartialKey: "partial-123", aiproxyServiceURL: sandbox.baseURL.absoluteString + "/",
+            aiproxyClientID: "user-7", aiproxyDeviceCheckBypass: "bypass-token")
+        let message = try await service.createMessage(
+            .init(model: .claudeHaiku45, messages: [.init(role: .user, content: "hi")], maxTokens: 20))
+        #expect(message.text.contains("hi"))
+        let request = try #require(sandbox.lastRequest)
+        #expect(request.path == "/v1/messages")
+        #expect(request.header("aiproxy-partial-key") == "partial-123")
+        #expect(request.header("aiproxy-client-id") == "user-7")
+        #expect(request.header("aiproxy-devicecheck-bypass") == "bypass-token")
+        #expect(request.header("anthropic-version") == "2023-06-01")
+        #expect(request.header("x-api-key") == nil)
+        try await sandbox.shutdown()
+    }
+}

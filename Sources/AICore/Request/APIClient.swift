@@ -28,7 +28,7 @@ public final class APIClient: Sendable {
     public func send(_ request: APIRequest, options: RequestOptions = .default) async throws -> APIResponse {
         let outgoing = try transportRequest(for: request, options: options)
         let timeout = options.timeout ?? configuration.timeout
-        return try await withRetries(outgoing, options: options) { [transport] attempt in
+        return try await withRetries(outgoing, options: options) { [transport] outgoing, attempt in
             let started = MonotonicClock.now
             let (head, body) = try await withTimeout(timeout) {
                 let response = try await transport.send(outgoing, headTimeout: timeout)
@@ -65,7 +65,7 @@ public final class APIClient: Sendable {
 
     func openStream(_ outgoing: TransportRequest, options: RequestOptions) async throws -> TransportResponse {
         let timeout = options.timeout ?? configuration.timeout
-        return try await withRetries(outgoing, options: options) { [transport] attempt in
+        return try await withRetries(outgoing, options: options) { [transport] outgoing, attempt in
             let started = MonotonicClock.now
             let response = try await withTimeout(timeout) {
                 let response = try await transport.send(outgoing, headTimeout: timeout)
@@ -112,20 +112,24 @@ public final class APIClient: Sendable {
     /// read on success).
     private func withRetries<Result: Sendable>(
         _ outgoing: TransportRequest, options: RequestOptions,
-        attempt: @escaping @Sendable (Int) async throws -> Result,
+        attempt: @escaping @Sendable (TransportRequest, Int) async throws -> Result,
         validate: @Sendable (Result) async throws -> APIResponse?
     ) async throws -> Result {
         let policy = configuration.retryPolicy
         let maxRetries = options.maxRetries ?? policy.maxRetries
         var retry = 0
         while true {
-            logger.debug("→ \(outgoing.method) \(outgoing.url.absoluteString)")
-            logger.trace("request headers: \(HeaderRedaction.describe(outgoing.headers))")
             let failure: APIError
             let retryable: Bool
             var retryHeaders: HTTPHeaderFields = [:]
             do {
-                let result = try await attempt(retry)
+                var request = outgoing
+                if let provider = configuration.headerProvider {
+                    request.headers.merge(try await provider())
+                }
+                logger.debug("→ \(request.method) \(request.url.absoluteString)")
+                logger.trace("request headers: \(HeaderRedaction.describe(request.headers))")
+                let result = try await attempt(request, retry)
                 guard let failed = try await validate(result) else { return result }
                 failure = APIError.fromResponse(status: failed.status, headers: failed.headers, body: failed.body)
                 retryable = policy.shouldRetry(status: failed.status, headers: failed.headers)

@@ -15,11 +15,13 @@ public struct ClientConfiguration: Sendable {
     /// Seconds a stream may stay silent; default 600.
     public var streamIdleTimeout: TimeInterval
     public var logger: Logger
+    /// Headers computed for every attempt (refreshed bearer tokens, DeviceCheck tokens); they win over ``headers``.
+    public var headerProvider: (@Sendable () async throws -> HTTPHeaderFields)?
 
     public init(
         baseURL: URL, headers: HTTPHeaderFields = [:], query: [URLQueryItem] = [],
         retryPolicy: RetryPolicy = .default, timeout: TimeInterval = 600, streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftAI")
+        logger: Logger = Logger(label: "SwiftAI"), headerProvider: (@Sendable () async throws -> HTTPHeaderFields)? = nil
     ) {
         self.baseURL = baseURL
         self.headers = headers
@@ -28,6 +30,7 @@ public struct ClientConfiguration: Sendable {
         self.timeout = timeout
         self.streamIdleTimeout = streamIdleTimeout
         self.logger = logger
+        self.headerProvider = headerProvider
     }
 }
 

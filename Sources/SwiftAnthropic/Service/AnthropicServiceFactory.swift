@@ -42,6 +42,36 @@ public enum AnthropicServiceFactory {
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
+    /// A service that goes through [AIProxy](https://www.aiproxy.pro) instead of holding the Anthropic key.
+    ///
+    /// - Parameters:
+    ///   - aiproxyPartialKey: the partial key from the AIProxy dashboard (safe to ship in the app).
+    ///   - aiproxyServiceURL: the service URL from the dashboard; the API paths (`/v1/messages`, …) are appended.
+    ///   - aiproxyClientID: an id for the end user, for per-user rate limits.
+    ///   - aiproxyDeviceCheckBypass: the simulator-only bypass token; never ship it.
+    public static func service(
+        aiproxyPartialKey: String,
+        aiproxyServiceURL: String,
+        aiproxyClientID: String? = nil,
+        aiproxyDeviceCheckBypass: String? = nil,
+        apiVersion: String = defaultAPIVersion,
+        betaHeaders: [String]? = nil,
+        transport: (any HTTPTransport)? = nil,
+        retryPolicy: RetryPolicy = .default,
+        timeout: TimeInterval = 600,
+        streamIdleTimeout: TimeInterval = 600,
+        logger: Logger = Logger(label: "SwiftAnthropic")
+    ) -> any AnthropicService {
+        var headers = AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID)
+        headers["anthropic-version"] = apiVersion
+        if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }
+        let configuration = ClientConfiguration(
+            baseURL: baseURL(basePath: aiproxyServiceURL, environment: [:]), headers: headers, retryPolicy: retryPolicy,
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
+            headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
+        return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
+    }
+
     /// The base URL (ending in `/v1`) for a base path or the environment.
     static func baseURL(basePath: String?, environment: [String: String]) -> URL {
         var host = basePath ?? environment["ANTHROPIC_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBasePath

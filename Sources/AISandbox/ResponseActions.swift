@@ -160,6 +160,7 @@ struct ResponseActions {
             }
             offset += run.count
         }
+        if closedEarly, behavior.closeDelay > 0 { queue.append(.pause(behavior.closeDelay)) }
         queue.append(closedEarly ? .close : .end)
     }
 

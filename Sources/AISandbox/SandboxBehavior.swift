@@ -42,6 +42,9 @@ public struct SandboxBehavior: Sendable {
     /// On a plain (non-stream) response, `closeAfterEvents` closes right after the head.
     public var closeAfterEvents: Int?
     public var closeAfterBytes: Int?
+    /// Seconds to wait between the last bytes and the close (0: the close follows the bytes at once, as a
+    /// crashing proxy would; some clients then lose the bytes that arrived together with the close).
+    public var closeDelay: TimeInterval
     /// Corrupt the JSON: a JSON body is cut in half; in a stream, the second event's payload is broken.
     public var malformedJSON: Bool
     /// In a stream, send an error event after this many events and end the stream.
@@ -56,7 +59,7 @@ public struct SandboxBehavior: Sendable {
         rawBody: Data? = nil, rawContentType: String? = nil, headers: [String: String] = [:],
         delayBeforeHeaders: TimeInterval = 0, splitting: Splitting = .none, writeInterval: TimeInterval = 0,
         stallAfterEvents: Int? = nil, stallDuration: TimeInterval? = nil, closeAfterEvents: Int? = nil,
-        closeAfterBytes: Int? = nil, malformedJSON: Bool = false, streamErrorAfterEvents: Int? = nil,
+        closeAfterBytes: Int? = nil, closeDelay: TimeInterval = 0, malformedJSON: Bool = false, streamErrorAfterEvents: Int? = nil,
         omitDone: Bool = false, repeatedChunks: Int? = nil
     ) {
         self.status = status
@@ -73,6 +76,7 @@ public struct SandboxBehavior: Sendable {
         self.stallDuration = stallDuration
         self.closeAfterEvents = closeAfterEvents
         self.closeAfterBytes = closeAfterBytes
+        self.closeDelay = closeDelay
         self.malformedJSON = malformedJSON
         self.streamErrorAfterEvents = streamErrorAfterEvents
         self.omitDone = omitDone
@@ -112,9 +116,9 @@ public struct SandboxBehavior: Sendable {
         SandboxBehavior(stallAfterEvents: events, stallDuration: seconds)
     }
 
-    /// Close the connection after `events` stream events.
-    public static func close(afterEvents events: Int) -> SandboxBehavior {
-        SandboxBehavior(closeAfterEvents: events)
+    /// Close the connection after `events` stream events, `delay` seconds after the last of them.
+    public static func close(afterEvents events: Int, delay: TimeInterval = 0.05) -> SandboxBehavior {
+        SandboxBehavior(closeAfterEvents: events, closeDelay: delay)
     }
 
     /// A chat stream of `chunks` identical content chunks (see ``Sandbox/benchmarkChunkJSON``), then a

@@ -255,3 +255,30 @@ struct APIClientTests {
             body: Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"one two three four"}]}"#.utf8))
     }
 }
+
+@Suite("Response metadata")
+struct ResponseMetadataTests {
+    @Test("every call can expose status, request id, processing time and rate limits")
+    func metadata() async throws {
+        try await withSandbox { sandbox in
+            let client = makeClient(sandbox, transport: DefaultTransport.shared)
+            let seen = LockedValue<[ResponseMetadata]>([])
+            let options = RequestOptions(onResponse: { metadata in seen.withLock { $0.append(metadata) } })
+            sandbox.enqueue(.status(429, retryAfter: 0.01))
+            _ = try await client.send(APIRequest(method: .get, path: "/models"), options: options)
+            let metadata = try #require(seen.current.first)
+            #expect(seen.current.count == 1, "only the successful response is reported")
+            #expect(metadata.status == 200)
+            #expect(metadata.requestID == "req_sandbox_2")
+            #expect(metadata.processingTime == 0.001)
+            #expect(metadata.rateLimit.limitRequests == 10000)
+            #expect(metadata.rateLimit.remainingRequests == 9999)
+            #expect(metadata.rateLimit.resetRequests == "6ms")
+            let anthropic = ResponseMetadata(
+                status: 200, headers: ["anthropic-ratelimit-tokens-remaining": "42", "request-id": "req_a", "retry-after": "3"])
+            #expect(anthropic.rateLimit.remainingTokens == 42)
+            #expect(anthropic.rateLimit.retryAfter == 3)
+            #expect(anthropic.requestID == "req_a")
+        }
+    }
+}

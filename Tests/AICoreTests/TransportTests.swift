@@ -117,3 +117,30 @@ struct TransportTests {
         try await transport.shutdown()
     }
 }
+
+@Suite("Abrupt closes")
+struct AbruptCloseTests {
+    /// A close that follows the last bytes at once: the body always fails. URLSession delivers every byte
+    /// before the error; AsyncHTTPClient 1.37 may drop the bytes that arrive together with the close
+    /// (they sit in its un-demanded read buffer), so only a prefix is promised there.
+    @Test("an abrupt close always fails the body; what arrives is a prefix", arguments: TransportKind.allCases)
+    func abruptClose(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(SandboxBehavior(closeAfterEvents: 3, closeDelay: 0))
+            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
+            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"a b c d e"}]}"#.utf8)
+            let response = try await transport.send(
+                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
+                headTimeout: 10)
+            var received = Data()
+            await #expect(throws: TransportError.self) {
+                for try await chunk in response.body { received.append(chunk) }
+            }
+            let events = String(decoding: received, as: UTF8.self).components(separatedBy: "\n\n").count - 1
+            #expect(events >= 1 && events <= 3)
+            if kind == .urlSession { #expect(events == 3) }
+        }
+        try await transport.shutdown()
+    }
+}

@@ -130,7 +130,12 @@ public final class APIClient: Sendable {
                 logger.debug("→ \(request.method) \(request.url.absoluteString)")
                 logger.trace("request headers: \(HeaderRedaction.describe(request.headers))")
                 let result = try await attempt(request, retry)
-                guard let failed = try await validate(result) else { return result }
+                guard let failed = try await validate(result) else {
+                    if let onResponse = options.onResponse, let head = Self.head(of: result) {
+                        onResponse(ResponseMetadata(status: head.status, headers: head.headers))
+                    }
+                    return result
+                }
                 failure = APIError.fromResponse(status: failed.status, headers: failed.headers, body: failed.body)
                 retryable = policy.shouldRetry(status: failed.status, headers: failed.headers)
                 retryHeaders = failed.headers
@@ -155,6 +160,15 @@ public final class APIClient: Sendable {
                 throw APIError(kind: .cancelled, message: "The request was cancelled while waiting to retry.")
             }
             retry += 1
+        }
+    }
+
+    /// The status and headers of an attempt's result.
+    private static func head(of result: some Sendable) -> TransportResponseHead? {
+        switch result {
+        case let response as APIResponse: TransportResponseHead(status: response.status, headers: response.headers)
+        case let response as TransportResponse: response.head
+        default: nil
         }
     }
 

@@ -60,16 +60,20 @@ public struct RequestOptions: Sendable {
     public var extraHeaders: HTTPHeaderFields
     /// Query items added to the URL.
     public var extraQuery: [URLQueryItem]
+    /// Called with the metadata of the successful response (for streams: when its head arrives).
+    public var onResponse: (@Sendable (ResponseMetadata) -> Void)?
 
     public init(
         timeout: TimeInterval? = nil, streamIdleTimeout: TimeInterval? = nil, maxRetries: Int? = nil,
-        extraHeaders: HTTPHeaderFields = [:], extraQuery: [URLQueryItem] = []
+        extraHeaders: HTTPHeaderFields = [:], extraQuery: [URLQueryItem] = [],
+        onResponse: (@Sendable (ResponseMetadata) -> Void)? = nil
     ) {
         self.timeout = timeout
         self.streamIdleTimeout = streamIdleTimeout
         self.maxRetries = maxRetries
         self.extraHeaders = extraHeaders
         self.extraQuery = extraQuery
+        self.onResponse = onResponse
     }
 
     /// No overrides.

@@ -195,6 +195,19 @@ struct APIClientTests {
         }
     }
 
+    @Test("retries of a stream share one budget: at most maxRetries + 1 requests")
+    func streamRetryBudget() async throws {
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.status(429, retryAfter: 0.01))
+            for _ in 0..<4 { sandbox.enqueue(.close(afterEvents: 0, delay: 0)) }
+            let client = makeClient(sandbox, transport: DefaultTransport.shared)
+            await #expect(throws: APIError.self) {
+                for try await _ in try await client.eventStream(chatStream, handler: DataHandler()) {}
+            }
+            #expect(sandbox.requests.count == 3)
+        }
+    }
+
     @Test("a stream that breaks after data keeps what arrived and is not resent")
     func streamBrokenAfterData() async throws {
         try await withSandbox { sandbox in

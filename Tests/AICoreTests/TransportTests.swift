@@ -78,6 +78,25 @@ struct TransportTests {
         try await transport.shutdown()
     }
 
+    @Test("dropping an unfinished body closes the connection", arguments: TransportKind.allCases)
+    func droppingClosesConnection(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.stall(afterEvents: 1))
+            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
+            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}"#.utf8)
+            do {
+                let response = try await transport.send(
+                    TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
+                    headTimeout: 10)
+                var iterator = response.body.makeAsyncIterator()
+                _ = try await iterator.next()
+            }
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 5))
+        }
+        try await transport.shutdown()
+    }
+
     @Test("no response head in time is a timeout", arguments: TransportKind.allCases)
     func headTimeout(kind: TransportKind) async throws {
         let transport = kind.make()

@@ -33,6 +33,10 @@ struct FastChunkDecodingTests {
         #"{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[],}"#,
         #"{"id":"c","object":"chat.completion.chunk","created":01,"model":"m","choices":[]}"#,
         #"{"error":{"message":"boom","type":"server_error"}}"#,
+        #"{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[],"x":-}"#,
+        #"{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[],"x":1.}"#,
+        #"{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[],"x":"\q"}"#,
+        #"{"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"logprobs":{"content":[{"token":"a","logprob":1e400,"bytes":null}]}}]}"#,
     ]
 
     private func canonical(_ chunk: ChatCompletionChunkObject) throws -> String {

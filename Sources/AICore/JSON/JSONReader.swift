@@ -165,7 +165,7 @@ public struct JSONReader {
             let number = try readNumberBytes()
             let text = String(decoding: number, as: UTF8.self)
             if let integer = Int(text) { return .int(integer) }
-            guard let double = Double(text) else { throw failure("invalid number") }
+            guard let double = Double(text), double.isFinite else { throw failure("invalid number") }
             return .double(double)
         }
     }
@@ -225,7 +225,9 @@ public struct JSONReader {
 
     public mutating func readDouble() throws -> Double {
         let number = try readNumberBytes()
-        guard let value = Double(String(decoding: number, as: UTF8.self)) else { throw failure("invalid number") }
+        guard let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else {
+            throw failure("invalid number")
+        }
         return value
     }
 
@@ -270,6 +272,8 @@ public struct JSONReader {
                 let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
                 position += 1
                 if !ascii, !Self.isValidUTF8(raw) { throw Failure(message: "invalid UTF-8", offset: start) }
+                // Malformed escapes fail here, also in strings that are skipped or used as keys.
+                if escaped { _ = try Self.unescape(raw) }
                 return (raw, escaped)
             }
             if byte == UInt8(ascii: "\\") {
@@ -284,19 +288,28 @@ public struct JSONReader {
         throw failure("unterminated string")
     }
 
+    /// The bytes of a number that follows the JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func readNumberBytes() throws -> UnsafeRawBufferPointer {
         let start = position
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                UInt8(ascii: "e"), UInt8(ascii: "E"):
-                position += 1
-            default:
-                guard position > start else { throw failure("unexpected character") }
-                return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
-            }
+        func digits() -> Int {
+            let first = position
+            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
+            return position - first
         }
-        guard position > start else { throw failure("unexpected end") }
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw failure("expected a number") }
+        if integerDigits > 1, bytes[integerStart] == 0x30 { throw failure("leading zero") }
+        if peek() == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { throw failure("expected digits after the decimal point") }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw failure("expected exponent digits") }
+        }
         return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
     }
 

@@ -60,12 +60,15 @@ public final class APIClient: Sendable {
     /// Failed heads are retried as the policy allows; their error bodies are read from the same response.
     public func openStream(_ request: APIRequest, options: RequestOptions = .default) async throws -> TransportResponse {
         let outgoing = try transportRequest(for: request, options: options)
-        return try await openStream(outgoing, options: options)
+        return try await openStream(outgoing, options: options).response
     }
 
-    func openStream(_ outgoing: TransportRequest, options: RequestOptions) async throws -> TransportResponse {
+    /// Opens a stream; also returns how many attempts it took.
+    func openStream(_ outgoing: TransportRequest, options: RequestOptions) async throws -> (response: TransportResponse, attempts: Int) {
         let timeout = options.timeout ?? configuration.timeout
-        return try await withRetries(outgoing, options: options) { [transport] outgoing, attempt in
+        let attempts = LockedValue(0)
+        let response = try await withRetries(outgoing, options: options) { [transport] outgoing, attempt in
+            attempts.withLock { $0 = attempt + 1 }
             let started = MonotonicClock.now
             let response = try await withTimeout(timeout) {
                 let response = try await transport.send(outgoing, headTimeout: timeout)
@@ -80,6 +83,7 @@ public final class APIClient: Sendable {
             let body = try await response.body.collect()
             return APIResponse(status: response.status, headers: response.headers, body: body)
         }
+        return (response, attempts.current)
     }
 
     // MARK: - Building requests

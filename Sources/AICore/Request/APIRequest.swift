@@ -35,6 +35,15 @@ public struct APIRequest: Sendable {
             method: method, path: path, query: query, headers: ["Content-Type": "application/json"], body: data)
     }
 
+    /// A JSON request whose response is a `text/event-stream`.
+    public static func eventStream(
+        _ method: HTTPMethod, _ path: String, body value: some Encodable, query: [URLQueryItem] = []
+    ) throws -> APIRequest {
+        var request = try json(method, path, body: value, query: query)
+        request.headers["Accept"] = "text/event-stream"
+        return request
+    }
+
     /// A request whose body is a multipart form.
     public static func multipart(_ method: HTTPMethod, _ path: String, form: MultipartFormData) -> APIRequest {
         APIRequest(method: method, path: path, headers: ["Content-Type": form.contentType], body: form.encoded())

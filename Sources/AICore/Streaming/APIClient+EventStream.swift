@@ -18,9 +18,10 @@ extension APIClient {
         handler: Handler
     ) async throws -> AsyncThrowingStream<Handler.Output, any Error> {
         let outgoing = try transportRequest(for: request, options: options)
-        let first = try await openStream(outgoing, options: options)
+        let (first, attempts) = try await openStream(outgoing, options: options)
         let reader = EventStreamReader(
-            client: self, request: outgoing, options: options, framing: framing, response: first, handler: handler)
+            client: self, request: outgoing, options: options, framing: framing, response: first, handler: handler,
+            retriesUsed: attempts - 1)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 }
@@ -49,9 +50,10 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
 
     init(
         client: APIClient, request: TransportRequest, options: RequestOptions, framing: StreamFraming,
-        response: TransportResponse, handler: Handler
+        response: TransportResponse, handler: Handler, retriesUsed: Int
     ) {
         self.client = client
+        retries = max(0, retriesUsed)
         self.framing = framing
         self.request = request
         self.options = options
@@ -142,8 +144,8 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
             try await Task.sleep(seconds: client.configuration.retryPolicy.delay(forRetry: retries))
             var retryOptions = options
             retryOptions.maxRetries = maxRetries - retries - 1
-            retries += 1
-            let response = try await client.openStream(request, options: retryOptions)
+            let (response, attempts) = try await client.openStream(request, options: retryOptions)
+            retries += attempts
             context = StreamContext(status: response.status, headers: response.headers)
             body = response.body.makeAsyncIterator()
             handler = initialHandler

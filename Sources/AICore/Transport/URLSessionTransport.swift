@@ -77,15 +77,29 @@ private final class Exchange: @unchecked Sendable {
     }
 
     var body: HTTPBody {
-        let stream = stream
-        return HTTPBody {
-            let iterator = StreamIteratorBox(stream.makeAsyncIterator())
+        HTTPBody { [self] in
+            let iterator = StreamIteratorBox(stream.makeAsyncIterator(), exchange: self)
             return {
                 let chunk = try await iterator.next()
                 if chunk == nil, Task.isCancelled { throw CancellationError() }
                 return chunk
             }
         }
+    }
+
+    /// Bytes delivered by URLSession and not yet read; above the limit the data task is suspended.
+    private let buffered = LockedValue((bytes: 0, suspended: false))
+    private static let suspendAbove = 1 << 20
+    private static let resumeBelow = 1 << 18
+
+    fileprivate func consumed(_ count: Int) {
+        let resume = buffered.withLock { state -> Bool in
+            state.bytes -= count
+            guard state.suspended, state.bytes < Self.resumeBelow else { return false }
+            state.suspended = false
+            return true
+        }
+        if resume { task.resume() }
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
@@ -131,7 +145,14 @@ private final class Exchange: @unchecked Sendable {
     }
 
     func receive(data: Data) {
+        let suspend = buffered.withLock { state -> Bool in
+            state.bytes += data.count
+            guard !state.suspended, state.bytes > Self.suspendAbove else { return false }
+            state.suspended = true
+            return true
+        }
         continuation.yield(data)
+        if suspend { task.suspend() }
     }
 
     func complete(error: (any Error)?) {
@@ -170,10 +191,25 @@ private final class Exchange: @unchecked Sendable {
     }
 }
 
+/// The reading side of one exchange; when the reader goes away, the data task is cancelled.
 private final class StreamIteratorBox: @unchecked Sendable {
     private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator) { self.iterator = iterator }
-    func next() async throws -> Data? { try await iterator.next() }
+    private let exchange: Exchange
+
+    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, exchange: Exchange) {
+        self.iterator = iterator
+        self.exchange = exchange
+    }
+
+    deinit {
+        exchange.task.cancel()
+    }
+
+    func next() async throws -> Data? {
+        let chunk = try await iterator.next()
+        if let chunk { exchange.consumed(chunk.count) }
+        return chunk
+    }
 }
 
 /// Routes session callbacks to the exchange of each task.

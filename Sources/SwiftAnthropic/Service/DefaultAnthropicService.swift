@@ -20,10 +20,8 @@ public final class DefaultAnthropicService: AnthropicService {
     ) async throws -> AsyncThrowingStream<MessageStreamResponse, any Error> {
         var parameter = parameter
         parameter.stream = true
-        var request = try APIRequest.json(.post, "/messages", body: parameter)
-        request.headers["Accept"] = "text/event-stream"
         return try await client.eventStream(
-            request, options: options,
+            .eventStream(.post, "/messages", body: parameter), options: options,
             handler: AnthropicStreamHandler<MessageStreamResponse>(endDescription: "message_stop") { $0.type == "message_stop" })
     }
 
@@ -43,10 +41,8 @@ public final class DefaultAnthropicService: AnthropicService {
     ) async throws -> AsyncThrowingStream<TextCompletionStreamResponse, any Error> {
         var parameter = parameter
         parameter.stream = true
-        var request = try APIRequest.json(.post, "/complete", body: parameter)
-        request.headers["Accept"] = "text/event-stream"
         return try await client.eventStream(
-            request, options: options,
+            .eventStream(.post, "/complete", body: parameter), options: options,
             handler: AnthropicStreamHandler<TextCompletionStreamResponse>(
                 skippedEvents: ["ping"], endDescription: "the final completion event") { $0.stopReason != nil })
     }

@@ -24,10 +24,8 @@ public final class DefaultOpenAIService: OpenAIService {
     ) async throws -> AsyncThrowingStream<ChatCompletionChunkObject, any Error> {
         var parameters = parameters
         parameters.stream = true
-        var request = try APIRequest.json(.post, "/chat/completions", body: parameters)
-        request.headers["Accept"] = "text/event-stream"
         return try await client.eventStream(
-            request, options: options,
+            .eventStream(.post, "/chat/completions", body: parameters), options: options,
             handler: OpenAIStreamHandler<ChatCompletionChunkObject>(
                 decode: ChatCompletionChunkObject.decode(from:fallback:), isFinal: \.isFinal))
     }

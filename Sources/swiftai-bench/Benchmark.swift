@@ -9,13 +9,18 @@ import Glibc
 import Darwin
 #endif
 
+/// Writes a line to standard output at once (so progress shows even when piped).
+func say(_ text: String = "") {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
 /// Prints SwiftAI's performance numbers. Build with `-c release`:
 /// `swift run -c release swiftai-bench [--quick]`.
 @main
 struct Benchmark {
     static func main() async throws {
         let quick = CommandLine.arguments.contains("--quick")
-        print("SwiftAI benchmark (\(quick ? "quick" : "full") run)\n")
+        say("SwiftAI benchmark (\(quick ? "quick" : "full") run)\n")
         // End to end first, so the peak RSS it reports is not the parser benchmark's large buffers.
         var results: [EndToEnd] = []
         for count in quick ? [10_000, 100_000] : (ProcessInfo.processInfo.environment["BENCH_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100_000, 1_000_000]) {
@@ -24,12 +29,12 @@ struct Benchmark {
         let session = URLSessionTransport()
         _ = try await endToEnd(chunks: quick ? 10_000 : 100_000, transport: session, label: "URLSession")
         try await session.shutdown()
-        print("")
+        say("")
         let parser = parserThroughput(events: quick ? 20_000 : 200_000)
         let large = largeEvent()
         let floor = bareDecode(iterations: quick ? 20_000 : 200_000)
         fastDecode(iterations: quick ? 20_000 : 200_000)
-        print("")
+        say("")
         summarize(parser: parser, large: large, floor: floor, results: results)
     }
 
@@ -55,7 +60,7 @@ struct Benchmark {
             precondition(count == events)
         }
         let megabytes = Double(body.count) / 1_048_576
-        print(String(format: "(a) SSE parser, chat chunks: %.0f MB/s, %.2f M events/s (%d events, %.1f MB, 16 KB reads)",
+        say(String(format: "(a) SSE parser, chat chunks: %.0f MB/s, %.2f M events/s (%d events, %.1f MB, 16 KB reads)",
                      megabytes / best, Double(events) / best / 1e6, events, megabytes))
         return megabytes / best
     }
@@ -73,7 +78,7 @@ struct Benchmark {
             best = min(best, wallSeconds() - started)
             precondition(size == 4 * 1_048_576)
         }
-        print(String(format: "(a) SSE parser, one 4 MB event: %.2f ms", best * 1000))
+        say(String(format: "(a) SSE parser, one 4 MB event: %.2f ms", best * 1000))
         return best * 1000
     }
 
@@ -84,7 +89,7 @@ struct Benchmark {
         let perChunk = decodeCost(iterations: iterations) { data, decoder in
             try decoder.decode(ChatCompletionChunkObject.self, from: data)
         }
-        print(String(format: "(c) bare JSONDecoder floor: %.2f µs CPU per chunk (%d decodes)", perChunk, iterations))
+        say(String(format: "(c) bare JSONDecoder floor: %.2f µs CPU per chunk (%d decodes)", perChunk, iterations))
         return perChunk
     }
 
@@ -93,7 +98,7 @@ struct Benchmark {
         let perChunk = decodeCost(iterations: iterations) { data, decoder in
             try ChatCompletionChunkObject.decode(from: data, fallback: decoder)
         }
-        print(String(format: "    SDK fast chunk reader:     %.2f µs CPU per chunk (falls back to JSONDecoder on anything unexpected)", perChunk))
+        say(String(format: "    SDK fast chunk reader:     %.2f µs CPU per chunk (falls back to JSONDecoder on anything unexpected)", perChunk))
     }
 
     /// The best of three CPU times per decode of the benchmark chunk, in µs.
@@ -146,7 +151,7 @@ struct Benchmark {
             chunks: chunks, seconds: wallSeconds() - wallStart, cpu: cpuSeconds() - cpuStart, peakRSS: peakRSSKilobytes())
         try await sandbox.shutdown()
         precondition(received == chunks + 1, "received \(received)")
-        print(String(format: "(b) end to end, %@, %7d chunks: %.0f chunks/s, %.2f µs CPU per chunk (server included), peak RSS %.1f MB",
+        say(String(format: "(b) end to end, %@, %7d chunks: %.0f chunks/s, %.2f µs CPU per chunk (server included), peak RSS %.1f MB",
                      label, chunks, result.chunksPerSecond, result.cpuMicrosPerChunk, Double(result.peakRSS) / 1024))
         return result
     }
@@ -158,11 +163,11 @@ struct Benchmark {
         let ratio = big.cpuMicrosPerChunk / floor
         let growth = Double(big.peakRSS - small.peakRSS) / Double(small.peakRSS) * 100
         func verdict(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
-        print("Targets:")
-        print(String(format: "  end-to-end ≥ 80,000 chunks/s ............ %.0f  %@", big.chunksPerSecond, verdict(big.chunksPerSecond >= 80_000)))
-        print(String(format: "  CPU per chunk ≤ 1.3 × bare decode ....... %.2f ×  %@", ratio, verdict(ratio <= 1.3)))
-        print(String(format: "  peak RSS growth %dk → %dk ≤ 10%% ...... %+.1f%%  %@", small.chunks / 1000, big.chunks / 1000, growth, verdict(growth <= 10)))
-        print(String(format: "  4 MB event < 50 ms ...................... %.2f ms  %@", large, verdict(large < 50)))
+        say("Targets:")
+        say(String(format: "  end-to-end ≥ 80,000 chunks/s ............ %.0f  %@", big.chunksPerSecond, verdict(big.chunksPerSecond >= 80_000)))
+        say(String(format: "  CPU per chunk ≤ 1.3 × bare decode ....... %.2f ×  %@", ratio, verdict(ratio <= 1.3)))
+        say(String(format: "  peak RSS growth %dk → %dk ≤ 10%% ...... %+.1f%%  %@", small.chunks / 1000, big.chunks / 1000, growth, verdict(growth <= 10)))
+        say(String(format: "  4 MB event < 50 ms ...................... %.2f ms  %@", large, verdict(large < 50)))
     }
 
     #if canImport(Glibc)

@@ -87,21 +87,6 @@ private final class Exchange: @unchecked Sendable {
         }
     }
 
-    /// Bytes delivered by URLSession and not yet read; above the limit the data task is suspended.
-    private let buffered = LockedValue((bytes: 0, suspended: false))
-    private static let suspendAbove = 1 << 20
-    private static let resumeBelow = 1 << 18
-
-    fileprivate func consumed(_ count: Int) {
-        let resume = buffered.withLock { state -> Bool in
-            state.bytes -= count
-            guard state.suspended, state.bytes < Self.resumeBelow else { return false }
-            state.suspended = false
-            return true
-        }
-        if resume { task.resume() }
-    }
-
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
         let failure: (any Error)? = state.withLock { state in
             if let failure = state.failure { return failure }
@@ -144,15 +129,10 @@ private final class Exchange: @unchecked Sendable {
         continuation?.resume(returning: head)
     }
 
+    /// Buffers a chunk for the reader. URLSession has no per-read demand (and suspending a running data
+    /// task traps in FoundationNetworking), so a reader slower than the network buffers what arrives.
     func receive(data: Data) {
-        let suspend = buffered.withLock { state -> Bool in
-            state.bytes += data.count
-            guard !state.suspended, state.bytes > Self.suspendAbove else { return false }
-            state.suspended = true
-            return true
-        }
         continuation.yield(data)
-        if suspend { task.suspend() }
     }
 
     func complete(error: (any Error)?) {
@@ -206,9 +186,7 @@ private final class StreamIteratorBox: @unchecked Sendable {
     }
 
     func next() async throws -> Data? {
-        let chunk = try await iterator.next()
-        if let chunk { exchange.consumed(chunk.count) }
-        return chunk
+        try await iterator.next()
     }
 }
 

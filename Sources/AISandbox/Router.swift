@@ -22,6 +22,7 @@ enum Router {
                 return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
             }
         }
+        if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request) }
         if requireAuthorization, !hasCredentials(request) {
             return .error(
                 status: 401,

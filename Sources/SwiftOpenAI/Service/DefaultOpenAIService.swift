@@ -5,10 +5,16 @@ import Logging
 public final class DefaultOpenAIService: OpenAIService {
     /// The client that sends every request of this service.
     public let client: APIClient
+    let routing: EndpointRouting
 
     /// Creates a service from a complete client configuration (base URL, credentials headers, policies).
-    public init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+    public convenience init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+        self.init(configuration: configuration, transport: transport, routing: .openAI)
+    }
+
+    init(configuration: ClientConfiguration, transport: any HTTPTransport, routing: EndpointRouting) {
         client = APIClient(configuration: configuration, transport: transport)
+        self.routing = routing
     }
 
     public func startChat(parameters: ChatCompletionParameters, options: RequestOptions) async throws -> ChatCompletionObject {
@@ -16,7 +22,8 @@ public final class DefaultOpenAIService: OpenAIService {
         parameters.stream = nil
         parameters.streamOptions = nil
         return try await client.decode(
-            ChatCompletionObject.self, for: .json(.post, "/chat/completions", body: parameters), options: options)
+            ChatCompletionObject.self, for: .json(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
+            options: options)
     }
 
     public func startStreamedChat(
@@ -25,35 +32,37 @@ public final class DefaultOpenAIService: OpenAIService {
         var parameters = parameters
         parameters.stream = true
         return try await client.eventStream(
-            .eventStream(.post, "/chat/completions", body: parameters), options: options,
+            .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
+            options: options,
             handler: OpenAIStreamHandler<ChatCompletionChunkObject>(
                 decode: ChatCompletionChunkObject.decode(from:fallback:), isFinal: \.isFinal))
     }
 
     public func listModels(options: RequestOptions) async throws -> OpenAIResponse<ModelObject> {
-        try await client.decode(OpenAIResponse<ModelObject>.self, for: APIRequest(method: .get, path: "/models"), options: options)
+        try await client.decode(OpenAIResponse<ModelObject>.self, for: APIRequest(method: .get, path: routing.path("/models")), options: options)
     }
 
     public func retrieveModelWith(id: String, options: RequestOptions) async throws -> ModelObject {
         try await client.decode(
-            ModelObject.self, for: APIRequest(method: .get, path: "/models/\(Self.pathComponent(id))"), options: options)
+            ModelObject.self, for: APIRequest(method: .get, path: routing.path("/models/\(Self.pathComponent(id))")), options: options)
     }
 
     public func deleteFineTuneModelWith(id: String, options: RequestOptions) async throws -> ModelObject.DeletionStatus {
         try await client.decode(
-            ModelObject.DeletionStatus.self, for: APIRequest(method: .delete, path: "/models/\(Self.pathComponent(id))"),
+            ModelObject.DeletionStatus.self, for: APIRequest(method: .delete, path: routing.path("/models/\(Self.pathComponent(id))")),
             options: options)
     }
 
     public func createEmbeddings(parameters: EmbeddingParameter, options: RequestOptions) async throws -> OpenAIResponse<EmbeddingObject> {
         try await client.decode(
-            OpenAIResponse<EmbeddingObject>.self, for: .json(.post, "/embeddings", body: parameters), options: options)
+            OpenAIResponse<EmbeddingObject>.self,
+            for: .json(.post, routing.path("/embeddings", deployment: parameters.model), body: parameters), options: options)
     }
 
     public func createModeration<Input: Encodable & Sendable>(
         parameters: ModerationParameter<Input>, options: RequestOptions
     ) async throws -> ModerationObject {
-        try await client.decode(ModerationObject.self, for: .json(.post, "/moderations", body: parameters), options: options)
+        try await client.decode(ModerationObject.self, for: .json(.post, routing.path("/moderations"), body: parameters), options: options)
     }
 
     /// Percent-encodes an id for use as one path segment (fine-tuned model ids contain `:`).

@@ -47,6 +47,36 @@ public enum OpenAIServiceFactory {
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
+    /// A service for Azure OpenAI. The model of each call names the deployment.
+    public static func service(
+        azureConfiguration: AzureOpenAIConfiguration,
+        transport: (any HTTPTransport)? = nil,
+        retryPolicy: RetryPolicy = .default,
+        timeout: TimeInterval = 600,
+        streamIdleTimeout: TimeInterval = 600,
+        logger: Logger = Logger(label: "SwiftOpenAI.Azure")
+    ) -> any OpenAIService {
+        var headers = HTTPHeaderFields()
+        var provider: (@Sendable () async throws -> HTTPHeaderFields)?
+        switch azureConfiguration.authentication {
+        case .apiKey(let key): headers["api-key"] = key
+        case .bearerToken(let token): headers["Authorization"] = "Bearer \(token)"
+        case .tokenProvider(let fetch): provider = { ["Authorization": "Bearer \(try await fetch())"] }
+        }
+        for (name, value) in azureConfiguration.extraHeaders.sorted(by: { $0.key < $1.key }) { headers[name] = value }
+        var query: [URLQueryItem] = []
+        let version = azureConfiguration.apiVersion
+        if !version.isEmpty, !(azureConfiguration.routing == .v1 && version == "v1") {
+            query.append(URLQueryItem(name: "api-version", value: version))
+        }
+        let configuration = ClientConfiguration(
+            baseURL: azureConfiguration.endpoint, headers: headers, query: query, retryPolicy: retryPolicy,
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: provider)
+        return DefaultOpenAIService(
+            configuration: configuration, transport: transport ?? DefaultTransport.shared,
+            routing: azureConfiguration.routing == .v1 ? .azureV1 : .azureDeployments)
+    }
+
     /// The base URL a service uses for the given overrides and environment.
     static func baseURL(
         override: String?, version: String?, environment: [String: String] = ProcessInfo.processInfo.environment

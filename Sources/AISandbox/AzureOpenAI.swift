@@ -1,0 +1,61 @@
+import Foundation
+
+/// Azure OpenAI routes: `/openai/deployments/{deployment}/…?api-version=…` and the `/openai/v1/…` API.
+enum AzureOpenAI {
+    static let knownDeployments: Set<String> = ["gpt-4o", "gpt-4o-mini", "my-deployment", "DEPLOYMENT_NAME", "text-embedding-3-small"]
+
+    static func error(_ status: Int, code: String, message: String) -> ResponsePlan {
+        .json(["error": ["code": code, "message": message]], status: status)
+    }
+
+    static func route(_ request: RecordedRequest) -> ResponsePlan {
+        let hasKey = request.header("api-key").map { !$0.isEmpty } ?? false
+        let hasToken = request.header("authorization")?.hasPrefix("Bearer ") ?? false
+        guard hasKey || hasToken else {
+            return error(401, code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.")
+        }
+        let segments = request.path.split(separator: "/").map(String.init)
+        var json = request.json ?? [:]
+        if segments.count >= 2, segments[1] == "v1" {
+            switch (request.method, segments.dropFirst(2).joined(separator: "/")) {
+            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
+            case ("POST", "embeddings"): return OpenAIEmbeddings.respond(to: json)
+            case ("GET", "models"): return OpenAIModels.list()
+            default: return error(404, code: "404", message: "Resource not found")
+            }
+        }
+        guard request.queryValue("api-version") != nil else {
+            return error(400, code: "MissingApiVersionParameter", message: "The api-version query parameter (?api-version=) is required for all requests.")
+        }
+        if segments.count == 5, segments[1] == "deployments" {
+            let deployment = segments[2].removingPercentEncoding ?? segments[2]
+            guard knownDeployments.contains(deployment) else {
+                return error(404, code: "DeploymentNotFound", message: "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.")
+            }
+            json["model"] = deployment
+            switch (request.method, segments[3] + "/" + segments[4]) {
+            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
+            default: break
+            }
+        }
+        if segments.count == 4, segments[1] == "deployments", segments[3] == "embeddings", request.method == "POST" {
+            json["model"] = segments[2]
+            return OpenAIEmbeddings.respond(to: json)
+        }
+        if request.method == "GET", segments.count == 2, segments[1] == "models" { return OpenAIModels.list() }
+        return error(404, code: "404", message: "Resource not found")
+    }
+
+    /// Azure streams open with a chunk that carries only the prompt's content-filter results.
+    private static func withPromptFilter(_ plan: ResponsePlan) -> ResponsePlan {
+        guard case .events(var events) = plan.body else { return plan }
+        let filter: [String: Any] = [
+            "choices": [Any](), "created": 0, "id": "", "model": "", "object": "",
+            "prompt_filter_results": [["prompt_index": 0, "content_filter_results": ["hate": ["filtered": false, "severity": "safe"]]]],
+        ]
+        events.insert(JSONText.sseEvent(filter), at: 0)
+        var result = plan
+        result.body = .events(events)
+        return result
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// How to reach an Azure OpenAI resource.
+///
+/// ```swift
+/// let configuration = AzureOpenAIConfiguration(
+///     resourceName: "my-resource", openAIAPIKey: .apiKey("…"), apiVersion: "2024-10-21")
+/// let service = OpenAIServiceFactory.service(azureConfiguration: configuration)
+/// // The deployment is the model of each call: ChatCompletionParameters(…, model: .custom("my-deployment"))
+/// ```
+public struct AzureOpenAIConfiguration: Sendable {
+    /// The credential: an `api-key`, or a Microsoft Entra ID bearer token.
+    public enum Authentication: Sendable {
+        /// Sent as the `api-key` header.
+        case apiKey(String)
+        /// A fixed Entra ID token, sent as `Authorization: Bearer …`.
+        case bearerToken(String)
+        /// Entra ID tokens fetched for every request (so they can be refreshed), sent as `Authorization: Bearer …`.
+        case tokenProvider(@Sendable () async throws -> String)
+    }
+
+    /// Which URL layout to use.
+    public enum Routing: Sendable {
+        /// `/openai/deployments/{deployment}/chat/completions?api-version=…` (the classic data plane).
+        case deployments
+        /// `/openai/v1/chat/completions` (the v1 API), with `api-version` only when one is given.
+        case v1
+    }
+
+    /// The resource endpoint, e.g. `https://my-resource.openai.azure.com`.
+    public let endpoint: URL
+    public let authentication: Authentication
+    /// The `api-version` query value; empty for none.
+    public let apiVersion: String
+    public let routing: Routing
+    /// Headers added to every request.
+    public let extraHeaders: [String: String]
+
+    /// A resource by name: `https://{resourceName}.openai.azure.com`.
+    public init(
+        resourceName: String, openAIAPIKey: Authentication, apiVersion: String, routing: Routing = .deployments,
+        extraHeaders: [String: String] = [:]
+    ) {
+        self.init(
+            endpoint: URL(string: "https://\(resourceName).openai.azure.com")!, openAIAPIKey: openAIAPIKey,
+            apiVersion: apiVersion, routing: routing, extraHeaders: extraHeaders)
+    }
+
+    /// A resource by full endpoint (Azure AI Foundry hosts, sovereign clouds, a proxy, a loopback sandbox).
+    public init(
+        endpoint: URL, openAIAPIKey: Authentication, apiVersion: String, routing: Routing = .deployments,
+        extraHeaders: [String: String] = [:]
+    ) {
+        self.endpoint = endpoint
+        self.authentication = openAIAPIKey
+        self.apiVersion = apiVersion
+        self.routing = routing
+        self.extraHeaders = extraHeaders
+    }
+}
+
+extension AzureOpenAIConfiguration: CustomStringConvertible {
+    public var description: String {
+        "AzureOpenAIConfiguration(endpoint: \(endpoint), apiVersion: \(apiVersion), routing: \(routing), credential: <redacted>)"
+    }
+}
+
+/// Maps OpenAI paths to where a backend serves them.
+enum EndpointRouting: Sendable {
+    case openAI
+    case azureDeployments
+    case azureV1
+
+    /// The path of an endpoint; `deployment` is the model of the call, for deployment-scoped endpoints.
+    func path(_ openAIPath: String, deployment: String? = nil) -> String {
+        switch self {
+        case .openAI:
+            return openAIPath
+        case .azureV1:
+            return "/openai/v1" + openAIPath
+        case .azureDeployments:
+            if let deployment { return "/openai/deployments/\(DefaultOpenAIService.pathComponent(deployment))" + openAIPath }
+            return "/openai" + openAIPath
+        }
+    }
+}

@@ -89,7 +89,7 @@ enum AnthropicMessages {
         }
         if let result = parts.first(where: { $0["type"] as? String == "tool_result" }) {
             let id = result["tool_use_id"] as? String ?? "unknown"
-            let content = result["content"].map(contentText) ?? ""
+            let content = SandboxText.text(ofContent: result["content"])
             let failed = result["is_error"] as? Bool == true ? " (reported as an error)" : ""
             blocks.append(.text("The tool call \(id) returned: \(content)\(failed)", citations: []))
             return (blocks, "end_turn")
@@ -117,7 +117,7 @@ enum AnthropicMessages {
             blocks.append(.text("the sandbox answers questions.", citations: [citation(for: document)]))
             return (blocks, "end_turn")
         }
-        let userText = contentText(last["content"] ?? "")
+        let userText = SandboxText.text(ofContent: last["content"])
         var text = "Hello from AISandbox (Claude)! You said: \(userText)"
         var stopReason = "end_turn"
         let tokens = SandboxText.tokens(text)
@@ -148,26 +148,9 @@ enum AnthropicMessages {
         }
     }
 
-    /// The text of message content: a string, or the text of its text blocks.
-    private static func contentText(_ content: Any) -> String {
-        if let text = content as? String { return text }
-        let parts = content as? [[String: Any]] ?? []
-        var texts: [String] = []
-        var images = 0
-        for part in parts {
-            switch part["type"] as? String {
-            case "text": texts.append(part["text"] as? String ?? "")
-            case "image": images += 1
-            default: break
-            }
-        }
-        if images > 0 { texts.append("[\(images) image\(images == 1 ? "" : "s")]") }
-        return texts.joined(separator: " ")
-    }
-
     private static func inputTokens(_ body: [String: Any], messages: [[String: Any]]) -> Int {
-        let system = body["system"].map(contentText) ?? ""
-        let text = messages.map { contentText($0["content"] ?? "") }.joined(separator: " ")
+        let system = SandboxText.text(ofContent: body["system"])
+        let text = messages.map { SandboxText.text(ofContent: $0["content"]) }.joined(separator: " ")
         return SandboxText.countTokens(system + " " + text) + 3
     }
 
@@ -178,7 +161,7 @@ enum AnthropicMessages {
         blocks += (body["tools"] as? [[String: Any]]) ?? []
         for message in messages { blocks += (message["content"] as? [[String: Any]]) ?? [] }
         for block in blocks where block["cache_control"] != nil {
-            cached += SandboxText.countTokens(contentText([block]) + (block["name"] as? String ?? ""))
+            cached += SandboxText.countTokens(SandboxText.text(ofContent: [block]) + (block["name"] as? String ?? ""))
         }
         let outputTokens = output.reduce(0) { total, block in
             switch block {

@@ -88,7 +88,8 @@ enum SandboxText {
         max(1, text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count)
     }
 
-    /// The text of a chat message's `content` (a string or a list of parts).
+    /// The text of a message's `content`: a string, or the text of its parts (OpenAI `image_url` and
+    /// Anthropic `image` parts are counted).
     static func text(ofContent content: Any?) -> String {
         if let string = content as? String { return string }
         guard let parts = content as? [[String: Any]] else { return "" }
@@ -97,7 +98,7 @@ enum SandboxText {
         for part in parts {
             switch part["type"] as? String {
             case "text": texts.append(part["text"] as? String ?? "")
-            case "image_url": images += 1
+            case "image_url", "image": images += 1
             default: break
             }
         }

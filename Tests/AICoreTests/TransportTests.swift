@@ -36,11 +36,7 @@ struct TransportTests {
         let transport = kind.make()
         try await withSandbox { sandbox in
             sandbox.enqueue(.stall(afterEvents: 2, seconds: 2))
-            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
-            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"one two three"}]}"#.utf8)
-            let response = try await transport.send(
-                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
-                headTimeout: 10)
+            let response = try await transport.send(streamedChat(sandbox, saying: "one two three"), headTimeout: 10)
             let started = Date()
             var iterator = response.body.makeAsyncIterator()
             let first = try #require(try await iterator.next())
@@ -59,11 +55,7 @@ struct TransportTests {
         let transport = kind.make()
         try await withSandbox { sandbox in
             sandbox.enqueue(.stall(afterEvents: 1))
-            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
-            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}"#.utf8)
-            let response = try await transport.send(
-                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
-                headTimeout: 10)
+            let response = try await transport.send(streamedChat(sandbox, saying: "hi"), headTimeout: 10)
             let reader = Task {
                 var count = 0
                 for try await _ in response.body { count += 1 }
@@ -83,12 +75,8 @@ struct TransportTests {
         let transport = kind.make()
         try await withSandbox { sandbox in
             sandbox.enqueue(.stall(afterEvents: 1))
-            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
-            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"hi"}]}"#.utf8)
             do {
-                let response = try await transport.send(
-                    TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
-                    headTimeout: 10)
+                let response = try await transport.send(streamedChat(sandbox, saying: "hi"), headTimeout: 10)
                 var iterator = response.body.makeAsyncIterator()
                 _ = try await iterator.next()
             }
@@ -116,11 +104,7 @@ struct TransportTests {
         let transport = kind.make()
         try await withSandbox { sandbox in
             sandbox.enqueue(.close(afterEvents: 2))
-            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
-            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"a b c d"}]}"#.utf8)
-            let response = try await transport.send(
-                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
-                headTimeout: 10)
+            let response = try await transport.send(streamedChat(sandbox, saying: "a b c d"), headTimeout: 10)
             var received = Data()
             do {
                 for try await chunk in response.body { received.append(chunk) }
@@ -147,11 +131,7 @@ struct AbruptCloseTests {
         let transport = kind.make()
         try await withSandbox { sandbox in
             sandbox.enqueue(SandboxBehavior(closeAfterEvents: 3, closeDelay: 0))
-            let url = sandbox.baseURL.appendingPathComponent("v1/chat/completions")
-            let body = Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"a b c d e"}]}"#.utf8)
-            let response = try await transport.send(
-                TransportRequest(method: .post, url: url, headers: ["Authorization": "Bearer k"], body: body),
-                headTimeout: 10)
+            let response = try await transport.send(streamedChat(sandbox, saying: "a b c d e"), headTimeout: 10)
             var received = Data()
             await #expect(throws: TransportError.self) {
                 for try await chunk in response.body { received.append(chunk) }
@@ -162,4 +142,12 @@ struct AbruptCloseTests {
         }
         try await transport.shutdown()
     }
+}
+
+/// A streamed chat request to the sandbox whose user message is `text`.
+func streamedChat(_ sandbox: Sandbox, saying text: String) -> TransportRequest {
+    TransportRequest(
+        method: .post, url: sandbox.baseURL.appendingPathComponent("v1/chat/completions"),
+        headers: ["Authorization": "Bearer k"],
+        body: Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"\#(text)"}]}"#.utf8))
 }

@@ -36,6 +36,8 @@ public final class APIClient: Sendable {
             }
             self.logResponse(head, outgoing, started: started, attempt: attempt)
             return APIResponse(status: head.status, headers: head.headers, body: body)
+        } head: { response in
+            TransportResponseHead(status: response.status, headers: response.headers)
         } validate: { response in
             (200..<300).contains(response.status) ? nil : response
         }
@@ -78,6 +80,8 @@ public final class APIClient: Sendable {
             }
             self.logResponse(response.head, outgoing, started: started, attempt: attempt)
             return response
+        } head: { response in
+            response.head
         } validate: { response in
             guard !(200..<300).contains(response.status) else { return nil }
             let body = try await response.body.collect()
@@ -117,6 +121,7 @@ public final class APIClient: Sendable {
     private func withRetries<Result: Sendable>(
         _ outgoing: TransportRequest, options: RequestOptions,
         attempt: @escaping @Sendable (TransportRequest, Int) async throws -> Result,
+        head: @Sendable (Result) -> TransportResponseHead,
         validate: @Sendable (Result) async throws -> APIResponse?
     ) async throws -> Result {
         let policy = configuration.retryPolicy
@@ -135,7 +140,8 @@ public final class APIClient: Sendable {
                 logger.trace("request headers: \(HeaderRedaction.describe(request.headers))")
                 let result = try await attempt(request, retry)
                 guard let failed = try await validate(result) else {
-                    if let onResponse = options.onResponse, let head = Self.head(of: result) {
+                    if let onResponse = options.onResponse {
+                        let head = head(result)
                         onResponse(ResponseMetadata(status: head.status, headers: head.headers))
                     }
                     return result
@@ -164,15 +170,6 @@ public final class APIClient: Sendable {
                 throw APIError(kind: .cancelled, message: "The request was cancelled while waiting to retry.")
             }
             retry += 1
-        }
-    }
-
-    /// The status and headers of an attempt's result.
-    private static func head(of result: some Sendable) -> TransportResponseHead? {
-        switch result {
-        case let response as APIResponse: TransportResponseHead(status: response.status, headers: response.headers)
-        case let response as TransportResponse: response.head
-        default: nil
         }
     }
 

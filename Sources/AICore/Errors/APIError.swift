@@ -159,7 +159,12 @@ extension APIError {
         case "overloaded_error": kind = .overloaded
         case "rate_limit_error": kind = .rateLimited
         case "api_error", "server_error": kind = .server
-        default: break
+        default:
+            switch details.code {
+            case "rate_limit_exceeded": kind = .rateLimited
+            case "server_error": kind = .server
+            default: break
+            }
         }
         return APIError(
             kind: kind, statusCode: status, type: details.type, code: details.code, param: details.param,
@@ -220,7 +225,7 @@ struct ProviderErrorDetails {
             ?? Self.string(object["detail"])
         type = Self.string(inner?["type"]) ?? (object["type"] as? String).flatMap { $0 == "error" ? nil : $0 }
         code = Self.string(inner?["code"]) ?? Self.string(object["code"])
-        param = Self.string(inner?["param"])
+        param = Self.string(inner?["param"]) ?? Self.string(object["param"])
     }
 
     private static func string(_ value: Any?) -> String? {

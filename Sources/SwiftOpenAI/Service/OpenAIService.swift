@@ -32,6 +32,77 @@ public protocol OpenAIService: AnyObject, Sendable {
     func createModeration<Input: Encodable & Sendable>(
         parameters: ModerationParameter<Input>, options: RequestOptions
     ) async throws -> ModerationObject
+
+    /// [Creates](https://platform.openai.com/docs/api-reference/responses/create) a model response.
+    func responseCreate(_ parameters: ModelResponseParameter, options: RequestOptions) async throws -> ResponseModel
+
+    /// Creates a model response streamed as events.
+    ///
+    /// HTTP errors are thrown from this call; an `error` event, a truncated stream or an undecodable event
+    /// is thrown from the stream after every event received before it. Unknown event types are yielded as
+    /// ``ResponseStreamEvent/unknown(type:raw:)``.
+    func responseCreateStream(
+        _ parameters: ModelResponseParameter, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error>
+
+    /// [Retrieves](https://platform.openai.com/docs/api-reference/responses/get) a stored response.
+    ///
+    /// - Parameter include: extra output to include, e.g. `file_search_call.results`.
+    func responseModel(id: String, include: [String]?, options: RequestOptions) async throws -> ResponseModel
+
+    /// Streams a background response again from the event after `startingAfter` (a sequence number).
+    func responseRetrieveStream(
+        id: String, startingAfter: Int?, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error>
+
+    /// [Deletes](https://platform.openai.com/docs/api-reference/responses/delete) a stored response.
+    func responseDelete(id: String, options: RequestOptions) async throws -> ResponseModel.DeletionStatus
+
+    /// [Cancels](https://platform.openai.com/docs/api-reference/responses/cancel) a background response.
+    func responseCancel(id: String, options: RequestOptions) async throws -> ResponseModel
+
+    /// [Lists](https://platform.openai.com/docs/api-reference/responses/input-items) the input items of a response.
+    func responseInputItems(
+        id: String, parameters: ResponseInputItemsParameter, options: RequestOptions
+    ) async throws -> ResponseModel.InputItemList
+}
+
+extension OpenAIService {
+    public func responseCreate(_ parameters: ModelResponseParameter) async throws -> ResponseModel {
+        try await responseCreate(parameters, options: .default)
+    }
+
+    public func responseCreateStream(
+        _ parameters: ModelResponseParameter
+    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error> {
+        try await responseCreateStream(parameters, options: .default)
+    }
+
+    public func responseModel(id: String, include: [String]? = nil) async throws -> ResponseModel {
+        try await responseModel(id: id, include: include, options: .default)
+    }
+
+    public func responseRetrieveStream(
+        id: String, startingAfter: Int? = nil
+    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error> {
+        try await responseRetrieveStream(id: id, startingAfter: startingAfter, options: .default)
+    }
+
+    public func responseDelete(id: String) async throws -> ResponseModel.DeletionStatus {
+        try await responseDelete(id: id, options: .default)
+    }
+
+    public func responseCancel(id: String) async throws -> ResponseModel {
+        try await responseCancel(id: id, options: .default)
+    }
+
+    public func responseInputItems(
+        id: String, parameters: ResponseInputItemsParameter = ResponseInputItemsParameter()
+    ) async throws -> ResponseModel.InputItemList {
+        try await responseInputItems(id: id, parameters: parameters, options: .default)
+    }
+
+
 }
 
 extension OpenAIService {

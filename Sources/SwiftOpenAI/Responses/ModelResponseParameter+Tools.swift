@@ -1,0 +1,335 @@
+import Foundation
+
+extension ModelResponseParameter {
+    /// A tool the model may use.
+    public enum Tool: Codable, Sendable {
+        /// A function you run; the model returns a `function_call` item with its arguments.
+        case function(FunctionTool)
+        /// Web search (`web_search`, or `web_search_preview` on older deployments).
+        case webSearch(WebSearchTool)
+        /// Search over vector stores.
+        case fileSearch(FileSearchTool)
+        /// Python in a sandboxed container.
+        case codeInterpreter(CodeInterpreterTool)
+        /// Image generation with a GPT image model.
+        case imageGeneration(ImageGenerationTool)
+        /// A remote MCP server or a connector.
+        case mcp(MCPTool)
+        /// Any other tool, as raw JSON (e.g. `computer_use_preview`, `local_shell`, `custom`).
+        case raw(JSONValue)
+
+        /// A function tool; `strict` makes the arguments follow `parameters` exactly.
+        public static func function(
+            name: String, description: String? = nil, parameters: JSONValue? = nil, strict: Bool? = nil
+        ) -> Tool {
+            .function(FunctionTool(name: name, description: description, parameters: parameters, strict: strict))
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let raw = try JSONValue(from: decoder)
+            switch raw["type"]?.stringValue {
+            case "function": self = .function(try FunctionTool(from: decoder))
+            case "web_search", "web_search_preview", "web_search_2025_08_26", "web_search_preview_2025_03_11":
+                self = .webSearch(try WebSearchTool(from: decoder))
+            case "file_search": self = .fileSearch(try FileSearchTool(from: decoder))
+            case "code_interpreter": self = .codeInterpreter(try CodeInterpreterTool(from: decoder))
+            case "image_generation": self = .imageGeneration(try ImageGenerationTool(from: decoder))
+            case "mcp": self = .mcp(try MCPTool(from: decoder))
+            default: self = .raw(raw)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .function(let tool): try tool.encode(to: encoder)
+            case .webSearch(let tool): try tool.encode(to: encoder)
+            case .fileSearch(let tool): try tool.encode(to: encoder)
+            case .codeInterpreter(let tool): try tool.encode(to: encoder)
+            case .imageGeneration(let tool): try tool.encode(to: encoder)
+            case .mcp(let tool): try tool.encode(to: encoder)
+            case .raw(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// A function tool.
+    public struct FunctionTool: Codable, Sendable {
+        public var type = "function"
+        public var name: String
+        public var description: String?
+        /// A JSON schema for the arguments.
+        public var parameters: JSONValue?
+        /// Structured outputs for the arguments: every property required, `additionalProperties: false`.
+        public var strict: Bool?
+
+        public init(name: String, description: String? = nil, parameters: JSONValue? = nil, strict: Bool? = nil) {
+            self.name = name
+            self.description = description
+            self.parameters = parameters
+            self.strict = strict
+        }
+    }
+
+    /// The web search tool.
+    public struct WebSearchTool: Codable, Sendable {
+        /// `web_search` (current) or `web_search_preview`.
+        public var type: String
+        /// `low`, `medium` or `high`.
+        public var searchContextSize: String?
+        public var userLocation: UserLocation?
+        /// `{"allowed_domains": […]}`.
+        public var filters: JSONValue?
+
+        public init(type: String = "web_search", searchContextSize: String? = nil, userLocation: UserLocation? = nil, filters: JSONValue? = nil) {
+            self.type = type
+            self.searchContextSize = searchContextSize
+            self.userLocation = userLocation
+            self.filters = filters
+        }
+
+        /// An approximate location to localise results.
+        public struct UserLocation: Codable, Sendable {
+            public var type = "approximate"
+            public var city: String?
+            public var country: String?
+            public var region: String?
+            public var timezone: String?
+
+            public init(city: String? = nil, country: String? = nil, region: String? = nil, timezone: String? = nil) {
+                self.city = city
+                self.country = country
+                self.region = region
+                self.timezone = timezone
+            }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case searchContextSize = "search_context_size"
+            case userLocation = "user_location"
+            case filters
+        }
+    }
+
+    /// The file search tool.
+    public struct FileSearchTool: Codable, Sendable {
+        public var type = "file_search"
+        public var vectorStoreIds: [String]
+        public var maxNumResults: Int?
+        /// A comparison or compound attribute filter.
+        public var filters: JSONValue?
+        /// `{"ranker": "auto", "score_threshold": 0.5}`.
+        public var rankingOptions: JSONValue?
+
+        public init(vectorStoreIds: [String], maxNumResults: Int? = nil, filters: JSONValue? = nil, rankingOptions: JSONValue? = nil) {
+            self.vectorStoreIds = vectorStoreIds
+            self.maxNumResults = maxNumResults
+            self.filters = filters
+            self.rankingOptions = rankingOptions
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case vectorStoreIds = "vector_store_ids"
+            case maxNumResults = "max_num_results"
+            case filters
+            case rankingOptions = "ranking_options"
+        }
+    }
+
+    /// The code interpreter tool.
+    public struct CodeInterpreterTool: Codable, Sendable {
+        public var type = "code_interpreter"
+        /// A container id, or `{"type": "auto", "file_ids": […]}`.
+        public var container: JSONValue
+
+        public init(container: JSONValue = ["type": "auto"]) { self.container = container }
+
+        /// A new container with these files.
+        public static func auto(fileIds: [String] = []) -> CodeInterpreterTool {
+            CodeInterpreterTool(container: fileIds.isEmpty ? ["type": "auto"] : ["type": "auto", "file_ids": .array(fileIds.map(JSONValue.string))])
+        }
+    }
+
+    /// The image generation tool.
+    public struct ImageGenerationTool: Codable, Sendable {
+        public var type = "image_generation"
+        public var model: String?
+        /// `low`, `medium`, `high` or `auto`.
+        public var quality: String?
+        /// `1024x1024`, `1024x1536`, `1536x1024` or `auto`.
+        public var size: String?
+        /// `transparent`, `opaque` or `auto`.
+        public var background: String?
+        /// `png`, `webp` or `jpeg`.
+        public var outputFormat: String?
+        public var outputCompression: Int?
+        /// `auto` or `low`.
+        public var moderation: String?
+        /// 0…3 partial images streamed while generating.
+        public var partialImages: Int?
+        /// `high` or `low`.
+        public var inputFidelity: String?
+
+        public init(
+            model: String? = nil, quality: String? = nil, size: String? = nil, background: String? = nil,
+            outputFormat: String? = nil, outputCompression: Int? = nil, moderation: String? = nil,
+            partialImages: Int? = nil, inputFidelity: String? = nil
+        ) {
+            self.model = model
+            self.quality = quality
+            self.size = size
+            self.background = background
+            self.outputFormat = outputFormat
+            self.outputCompression = outputCompression
+            self.moderation = moderation
+            self.partialImages = partialImages
+            self.inputFidelity = inputFidelity
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type, model, quality, size, background
+            case outputFormat = "output_format"
+            case outputCompression = "output_compression"
+            case moderation
+            case partialImages = "partial_images"
+            case inputFidelity = "input_fidelity"
+        }
+    }
+
+    /// A remote MCP server (or an OpenAI connector).
+    public struct MCPTool: Codable, Sendable {
+        public var type = "mcp"
+        public var serverLabel: String
+        public var serverUrl: String?
+        public var connectorId: String?
+        public var serverDescription: String?
+        /// An OAuth access token for the server or connector.
+        public var authorization: String?
+        public var headers: [String: String]?
+        /// Tool names, or `{"tool_names": […], "read_only": …}`.
+        public var allowedTools: JSONValue?
+        /// `always`, `never`, or a per-tool filter object.
+        public var requireApproval: JSONValue?
+
+        public init(
+            serverLabel: String, serverUrl: String? = nil, connectorId: String? = nil, serverDescription: String? = nil,
+            authorization: String? = nil, headers: [String: String]? = nil, allowedTools: JSONValue? = nil,
+            requireApproval: JSONValue? = nil
+        ) {
+            self.serverLabel = serverLabel
+            self.serverUrl = serverUrl
+            self.connectorId = connectorId
+            self.serverDescription = serverDescription
+            self.authorization = authorization
+            self.headers = headers
+            self.allowedTools = allowedTools
+            self.requireApproval = requireApproval
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case serverLabel = "server_label"
+            case serverUrl = "server_url"
+            case connectorId = "connector_id"
+            case serverDescription = "server_description"
+            case authorization, headers
+            case allowedTools = "allowed_tools"
+            case requireApproval = "require_approval"
+        }
+    }
+
+    /// How the model chooses tools.
+    public enum ToolChoice: Codable, Sendable {
+        case none
+        case auto
+        case required
+        /// Call this function.
+        case function(name: String)
+        /// Use this built-in tool, e.g. `file_search`, `web_search_preview`, `image_generation`.
+        case hostedTool(type: String)
+        /// Any other form, as raw JSON (MCP tools, allowed-tools lists, custom tools).
+        case raw(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            let raw = try JSONValue(from: decoder)
+            switch raw {
+            case .string("none"): self = .none
+            case .string("auto"): self = .auto
+            case .string("required"): self = .required
+            default:
+                if raw["type"]?.stringValue == "function", let name = raw["name"]?.stringValue {
+                    self = .function(name: name)
+                } else if let type = raw["type"]?.stringValue, raw.objectValue?.count == 1 {
+                    self = .hostedTool(type: type)
+                } else {
+                    self = .raw(raw)
+                }
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            let value: JSONValue
+            switch self {
+            case .none: value = "none"
+            case .auto: value = "auto"
+            case .required: value = "required"
+            case .function(let name): value = ["type": "function", "name": .string(name)]
+            case .hostedTool(let type): value = ["type": .string(type)]
+            case .raw(let raw): value = raw
+            }
+            try value.encode(to: encoder)
+        }
+    }
+
+    /// The text output configuration.
+    public struct TextConfiguration: Codable, Sendable {
+        public var format: Format?
+        /// `low`, `medium` or `high`.
+        public var verbosity: String?
+
+        public init(format: Format? = nil, verbosity: String? = nil) {
+            self.format = format
+            self.verbosity = verbosity
+        }
+
+        /// The output format.
+        public struct Format: Codable, Sendable {
+            /// `text`, `json_object` or `json_schema`.
+            public var type: String
+            public var name: String?
+            public var description: String?
+            public var schema: JSONValue?
+            public var strict: Bool?
+
+            public init(type: String, name: String? = nil, description: String? = nil, schema: JSONValue? = nil, strict: Bool? = nil) {
+                self.type = type
+                self.name = name
+                self.description = description
+                self.schema = schema
+                self.strict = strict
+            }
+
+            public static let text = Format(type: "text")
+            public static let jsonObject = Format(type: "json_object")
+
+            /// Structured outputs: the reply is JSON matching `schema`.
+            public static func jsonSchema(name: String, schema: JSONValue, strict: Bool? = true, description: String? = nil) -> Format {
+                Format(type: "json_schema", name: name, description: description, schema: schema, strict: strict)
+            }
+        }
+    }
+
+    /// Reasoning settings for reasoning models.
+    public struct Reasoning: Codable, Sendable {
+        /// `none`, `minimal`, `low`, `medium`, `high` or `xhigh`.
+        public var effort: String?
+        /// `auto`, `concise` or `detailed`.
+        public var summary: String?
+
+        public init(effort: String? = nil, summary: String? = nil) {
+            self.effort = effort
+            self.summary = summary
+        }
+    }
+}

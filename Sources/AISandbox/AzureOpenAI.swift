@@ -8,7 +8,7 @@ enum AzureOpenAI {
         .json(["error": ["code": code, "message": message]], status: status)
     }
 
-    static func route(_ request: RecordedRequest) -> ResponsePlan {
+    static func route(_ request: RecordedRequest, state: SandboxState) -> ResponsePlan {
         let hasKey = request.header("api-key").map { !$0.isEmpty } ?? false
         let hasToken = request.header("authorization")?.hasPrefix("Bearer ") ?? false
         guard hasKey || hasToken else {
@@ -17,7 +17,14 @@ enum AzureOpenAI {
         let segments = request.path.split(separator: "/").map(String.init)
         var json = request.json ?? [:]
         if segments.count >= 2, segments[1] == "v1" {
-            switch (request.method, segments.dropFirst(2).joined(separator: "/")) {
+            if let version = request.queryValue("api-version"), !["preview", "latest", "v1"].contains(version) {
+                return error(400, code: "BadRequest", message: "Azure OpenAI API version not supported: \(version). The v1 API accepts api-version 'preview' or 'latest', or none.")
+            }
+            let rest = segments.dropFirst(2).joined(separator: "/")
+            if rest == "responses" || rest.hasPrefix("responses/") {
+                return state.responses.route(request, path: String(rest.dropFirst("responses".count)))
+            }
+            switch (request.method, rest) {
             case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
             case ("POST", "embeddings"): return OpenAIEmbeddings.respond(to: json)
             case ("GET", "models"): return OpenAIModels.list()
@@ -26,6 +33,9 @@ enum AzureOpenAI {
         }
         guard request.queryValue("api-version") != nil else {
             return error(400, code: "MissingApiVersionParameter", message: "The api-version query parameter (?api-version=) is required for all requests.")
+        }
+        if segments.count >= 2, segments[1] == "responses" {
+            return state.responses.route(request, path: segments.dropFirst(2).map { "/" + $0 }.joined())
         }
         if segments.count == 5, segments[1] == "deployments" {
             let deployment = segments[2].removingPercentEncoding ?? segments[2]

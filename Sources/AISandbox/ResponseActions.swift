@@ -10,7 +10,7 @@ struct ResponseActions {
     /// Events per write when streaming a repeated body.
     private static let repeatedBlockSize = 512
 
-    init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false) {
+    init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false, responses: Bool = false) {
         var plan = plan
         if let count = behavior.repeatedChunks {
             let finish = OpenAIChat.benchmarkChunk.replacingOccurrences(of: #"{"content":" token"}"#, with: "{}")
@@ -61,7 +61,7 @@ struct ResponseActions {
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody([bytes], behavior: behavior, eventBoundaries: false)
         case .events(var events):
-            events = Self.applyStreamFaults(to: events, behavior: behavior, anthropic: anthropic)
+            events = Self.applyStreamFaults(to: events, behavior: behavior, anthropic: anthropic, responses: responses)
             headers.add(name: "Transfer-Encoding", value: "chunked")
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody(events, behavior: behavior, eventBoundaries: true)
@@ -93,7 +93,7 @@ struct ResponseActions {
         return next()
     }
 
-    private static func applyStreamFaults(to events: [[UInt8]], behavior: SandboxBehavior, anthropic: Bool) -> [[UInt8]] {
+    private static func applyStreamFaults(to events: [[UInt8]], behavior: SandboxBehavior, anthropic: Bool, responses: Bool) -> [[UInt8]] {
         var events = events
         if behavior.omitDone, !events.isEmpty { events.removeLast() }
         if behavior.malformedJSON, !events.isEmpty {
@@ -103,6 +103,15 @@ struct ResponseActions {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent(
                 ["type": "error", "error": ["type": behavior.errorType ?? "overloaded_error", "message": behavior.errorMessage ?? "Overloaded"]],
+                event: "error"))
+        } else if let count = behavior.streamErrorAfterEvents, responses {
+            events = Array(events.prefix(count))
+            events.append(JSONText.sseEvent(
+                [
+                    "type": "error", "code": behavior.errorType ?? "server_error",
+                    "message": behavior.errorMessage ?? "The server had an error while processing your request.",
+                    "param": NSNull(), "sequence_number": count,
+                ],
                 event: "error"))
         } else if let count = behavior.streamErrorAfterEvents {
             events = Array(events.prefix(count))

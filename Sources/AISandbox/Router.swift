@@ -22,7 +22,7 @@ enum Router {
                 return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
             }
         }
-        if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request) }
+        if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request, state: state) }
         if requireAuthorization, !hasCredentials(request) {
             return .error(
                 status: 401,
@@ -48,6 +48,8 @@ enum Router {
             return OpenAIEmbeddings.respond(to: json)
         case ("POST", "/v1/moderations"):
             return OpenAIModerations.respond(to: json)
+        case (_, "/v1/responses"), (_, _) where path.hasPrefix("/v1/responses/"):
+            return state.responses.route(request, path: String(path.dropFirst("/v1/responses".count)))
         default:
             return .error(
                 status: 404, message: "Invalid URL (\(method) \(path))", type: "invalid_request_error",

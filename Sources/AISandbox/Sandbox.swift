@@ -102,6 +102,8 @@ final class SandboxState: @unchecked Sendable {
     let requireAuthorization: Bool
     /// Anthropic batches, models and files.
     let anthropic = AnthropicResources()
+    /// Stored OpenAI responses.
+    let responses = OpenAIResponses()
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []

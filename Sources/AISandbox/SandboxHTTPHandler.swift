@@ -54,7 +54,8 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let plan = Router.plan(for: request, state: state)
         let actions = ResponseActions(
             plan: plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
-            keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request))
+            keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request),
+            responses: request.path.hasSuffix("/responses") || request.path.contains("/responses/"))
         let writer = ResponseWriter(context: context, actions: actions) { [weak self] in
             self?.writer = nil
         }

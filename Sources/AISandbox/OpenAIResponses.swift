@@ -1,0 +1,401 @@
+import Foundation
+
+/// `/v1/responses` (and Azure's `/openai/v1/responses`): create (JSON or SSE), retrieve, delete, cancel, input items.
+///
+/// Stored responses live here; background responses move from `queued` to `in_progress` to `completed` as
+/// they are polled.
+final class OpenAIResponses: @unchecked Sendable {
+    private struct Stored {
+        var object: [String: Any]
+        var inputItems: [[String: Any]]
+        var polls = 0
+    }
+
+    static let created = 1_700_000_000
+    private let lock = NSLock()
+    private var stored: [String: Stored] = [:]
+    private var counter = 0
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private func nextID(_ prefix: String) -> String {
+        locked {
+            counter += 1
+            return "\(prefix)_sandbox_\(String(format: "%04d", counter))"
+        }
+    }
+
+    /// Routes a request below `/responses`; `path` is the part after it ("" for create).
+    func route(_ request: RecordedRequest, path: String) -> ResponsePlan {
+        let segments = path.split(separator: "/").map(String.init)
+        switch (request.method, segments.count) {
+        case ("POST", 0):
+            guard let json = request.json else {
+                return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
+            }
+            return create(json)
+        case ("GET", 1):
+            guard var entry = locked({ stored[segments[0]] }) else { return notFound(segments[0]) }
+            advance(&entry, id: segments[0])
+            if request.queryValue("stream") == "true" {
+                let after = request.queryValue("starting_after").flatMap(Int.init) ?? -1
+                let events = Self.events(for: entry.object).filter { ($0.1["sequence_number"] as? Int ?? 0) > after }
+                return .namedEvents(events.map { ($0.0, $0.1 as Any) })
+            }
+            return .json(entry.object)
+        case ("DELETE", 1):
+            guard locked({ stored.removeValue(forKey: segments[0]) }) != nil else { return notFound(segments[0]) }
+            return .json(["id": segments[0], "object": "response", "deleted": true])
+        case ("POST", 2) where segments[1] == "cancel":
+            return cancel(segments[0])
+        case ("GET", 2) where segments[1] == "input_items":
+            return inputItems(segments[0], request)
+        default:
+            return .error(status: 404, message: "Invalid URL (\(request.method) \(request.path))", type: "invalid_request_error", code: "unknown_url")
+        }
+    }
+
+    private func notFound(_ id: String) -> ResponsePlan {
+        .error(status: 404, message: "Response with id '\(id)' not found.", type: "invalid_request_error", param: "response_id")
+    }
+
+    /// Background responses progress one step per poll.
+    private func advance(_ entry: inout Stored, id: String) {
+        guard entry.object["background"] as? Bool == true else { return }
+        entry.polls += 1
+        let status = entry.object["status"] as? String
+        if status == "queued" {
+            entry.object["status"] = "in_progress"
+        } else if status == "in_progress" {
+            entry.object["status"] = "completed"
+            entry.object["output"] = entry.object["pending_output"]
+            entry.object["completed_at"] = Self.created + 3
+        }
+        if entry.object["status"] as? String != "in_progress" { entry.object.removeValue(forKey: "pending_output") }
+        let updated = entry
+        locked { stored[id] = updated }
+    }
+
+    private func cancel(_ id: String) -> ResponsePlan {
+        guard var entry = locked({ stored[id] }) else { return notFound(id) }
+        guard entry.object["background"] as? Bool == true else {
+            return .error(status: 400, message: "Only responses created with background=true can be cancelled.", type: "invalid_request_error")
+        }
+        if ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "") {
+            entry.object["status"] = "cancelled"
+            entry.object.removeValue(forKey: "pending_output")
+        }
+        let updated = entry
+        locked { stored[id] = updated }
+        return .json(updated.object)
+    }
+
+    private func inputItems(_ id: String, _ request: RecordedRequest) -> ResponsePlan {
+        guard let entry = locked({ stored[id] }) else { return notFound(id) }
+        var items = entry.inputItems
+        if request.queryValue("order") ?? "desc" == "desc" { items.reverse() }
+        if let after = request.queryValue("after"), let index = items.firstIndex(where: { $0["id"] as? String == after }) {
+            items = Array(items[(index + 1)...])
+        }
+        let limit = min(max(request.queryValue("limit").flatMap(Int.init) ?? 20, 1), 100)
+        let page = Array(items.prefix(limit))
+        return .json([
+            "object": "list", "data": page, "first_id": page.first?["id"] ?? NSNull(), "last_id": page.last?["id"] ?? NSNull(),
+            "has_more": items.count > limit,
+        ])
+    }
+
+    // MARK: Create
+
+    private func create(_ body: [String: Any]) -> ResponsePlan {
+        guard let model = body["model"] as? String, !model.isEmpty else {
+            return .error(status: 400, message: "Missing required parameter: 'model'.", type: "invalid_request_error", code: "missing_required_parameter", param: "model")
+        }
+        let previousID = body["previous_response_id"] as? String
+        var previous: Stored?
+        if let previousID {
+            guard let found = locked({ stored[previousID] }) else {
+                return .error(status: 400, message: "Previous response with id '\(previousID)' not found.", type: "invalid_request_error", code: "previous_response_not_found", param: "previous_response_id")
+            }
+            previous = found
+        }
+        let items = Self.inputItems(body["input"])
+        guard !items.isEmpty || previous != nil else {
+            return .error(status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter", param: "input")
+        }
+        let id = nextID("resp")
+        var storedItems: [[String: Any]] = []
+        for var item in items {
+            if item["id"] == nil { item["id"] = nextID(item["type"] as? String == "message" ? "msg" : "item") }
+            storedItems.append(item)
+        }
+        var output = answer(body: body, items: items, previous: previous)
+        var status = "completed"
+        var incomplete: Any = NSNull()
+        let outputTokens = output.reduce(0) { $0 + Self.tokenCount(of: $1) }
+        if let limit = body["max_output_tokens"] as? Int, outputTokens > limit {
+            output = Self.truncate(output, to: limit)
+            status = "incomplete"
+            incomplete = ["reason": "max_output_tokens"]
+        }
+        let inputTokens = items.reduce(SandboxText.countTokens(body["instructions"] as? String ?? "")) {
+            $0 + SandboxText.countTokens(Self.text(ofItem: $1))
+        }
+        let reasoningTokens = output.contains { $0["type"] as? String == "reasoning" } ? 64 : 0
+        var object: [String: Any] = [
+            "id": id, "object": "response", "created_at": Self.created, "status": status, "model": model,
+            "error": NSNull(), "incomplete_details": incomplete, "output": output,
+            "instructions": body["instructions"] ?? NSNull(), "max_output_tokens": body["max_output_tokens"] ?? NSNull(),
+            "parallel_tool_calls": body["parallel_tool_calls"] ?? true, "previous_response_id": previousID ?? NSNull(),
+            "reasoning": body["reasoning"] ?? ["effort": NSNull(), "summary": NSNull()],
+            "store": body["store"] ?? true, "background": body["background"] ?? false,
+            "temperature": body["temperature"] ?? 1.0, "top_p": body["top_p"] ?? 1.0,
+            "text": body["text"] ?? ["format": ["type": "text"]], "tool_choice": body["tool_choice"] ?? "auto",
+            "tools": body["tools"] ?? [Any](), "truncation": body["truncation"] ?? "disabled",
+            "service_tier": body["service_tier"] ?? "default", "metadata": body["metadata"] ?? [String: Any](),
+            "user": body["user"] ?? NSNull(), "safety_identifier": body["safety_identifier"] ?? NSNull(),
+            "prompt_cache_key": body["prompt_cache_key"] ?? NSNull(),
+            "usage": [
+                "input_tokens": inputTokens, "input_tokens_details": ["cached_tokens": 0],
+                "output_tokens": outputTokens + reasoningTokens, "output_tokens_details": ["reasoning_tokens": reasoningTokens],
+                "total_tokens": inputTokens + outputTokens + reasoningTokens,
+            ],
+        ]
+        if status == "completed" { object["completed_at"] = Self.created + 1 }
+        if let conversation = body["conversation"] { object["conversation"] = conversation }
+        let background = body["background"] as? Bool == true
+        let finalUsage = object["usage"] ?? NSNull()
+        if background {
+            object["status"] = "queued"
+            object["pending_output"] = output
+            object["output"] = [Any]()
+            object.removeValue(forKey: "completed_at")
+            object["usage"] = NSNull()
+        }
+        if body["store"] as? Bool != false || background {
+            locked { stored[id] = Stored(object: object, inputItems: (previous?.inputItems ?? []) + storedItems) }
+        }
+        var visible = object
+        visible.removeValue(forKey: "pending_output")
+        if body["stream"] as? Bool == true {
+            // A streamed background response runs to completion while the client listens.
+            var streamed = visible
+            if background {
+                streamed["status"] = status
+                streamed["output"] = output
+                streamed["usage"] = finalUsage
+            }
+            return .namedEvents(Self.events(for: streamed).map { ($0.0, $0.1 as Any) })
+        }
+        return .json(visible)
+    }
+
+    /// The input as a list of items (a string becomes one user message).
+    static func inputItems(_ input: Any?) -> [[String: Any]] {
+        if let text = input as? String {
+            return [["type": "message", "role": "user", "content": [["type": "input_text", "text": text]]]]
+        }
+        return (input as? [[String: Any]] ?? []).map { item in
+            var item = item
+            if item["type"] == nil, item["role"] != nil { item["type"] = "message" }
+            if item["type"] as? String == "message", let text = item["content"] as? String {
+                item["content"] = [["type": item["role"] as? String == "assistant" ? "output_text" : "input_text", "text": text]]
+            }
+            return item
+        }
+    }
+
+    static func text(ofItem item: [String: Any]) -> String {
+        if let output = item["output"] as? String { return output }
+        if let arguments = item["arguments"] as? String { return arguments }
+        let parts = item["content"] as? [[String: Any]] ?? []
+        return parts.compactMap { $0["text"] as? String }.joined(separator: " ")
+    }
+
+    private static func describeAttachments(_ parts: [[String: Any]]) -> String {
+        var notes: [String] = []
+        for part in parts {
+            switch part["type"] as? String {
+            case "input_file":
+                let name = part["filename"] as? String ?? part["file_id"] as? String ?? part["file_url"] as? String ?? "file"
+                var note = "file \(name)"
+                if let data = part["file_data"] as? String, let comma = data.firstIndex(of: ",") {
+                    let bytes = Data(base64Encoded: String(data[data.index(after: comma)...]))?.count ?? 0
+                    note += " (\(bytes) bytes)"
+                }
+                notes.append(note)
+            case "input_image":
+                if let url = part["image_url"] as? String {
+                    if url.hasPrefix("data:"), let comma = url.firstIndex(of: ",") {
+                        let bytes = Data(base64Encoded: String(url[url.index(after: comma)...]))?.count ?? 0
+                        notes.append("image (\(bytes) bytes)")
+                    } else {
+                        notes.append("image \(url)")
+                    }
+                } else {
+                    notes.append("image \(part["file_id"] as? String ?? "")")
+                }
+            default: break
+            }
+        }
+        return notes.isEmpty ? "" : " [received " + notes.joined(separator: ", ") + "]"
+    }
+
+    /// The output items the "model" produces.
+    private func answer(body: [String: Any], items: [[String: Any]], previous: Stored?) -> [[String: Any]] {
+        var output: [[String: Any]] = []
+        let model = body["model"] as? String ?? ""
+        let reasoning = body["reasoning"] as? [String: Any]
+        if reasoning != nil || model.hasPrefix("o") || model.hasPrefix("gpt-5") {
+            var summary: [[String: Any]] = []
+            if let style = reasoning?["summary"] as? String, style != "none" {
+                summary = [["type": "summary_text", "text": "**Planning the answer** The sandbox considered the request (\(reasoning?["effort"] as? String ?? "medium") effort)."]]
+            }
+            var item: [String: Any] = ["type": "reasoning", "id": nextID("rs"), "summary": summary]
+            if (body["include"] as? [String])?.contains("reasoning.encrypted_content") == true {
+                item["encrypted_content"] = Data("sandbox reasoning".utf8).base64EncodedString()
+            }
+            output.append(item)
+        }
+        let last = items.last ?? [:]
+        let tools = (body["tools"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "function" }
+        let choice = body["tool_choice"]
+        if last["type"] as? String == "function_call_output" {
+            let outputs = items.filter { $0["type"] as? String == "function_call_output" }
+            let described = outputs.map { "The tool call \($0["call_id"] as? String ?? "?") returned: \($0["output"] as? String ?? "")" }
+            output.append(message(described.joined(separator: " ")))
+            return output
+        }
+        if !tools.isEmpty, (choice as? String) != "none" {
+            var tool = tools[0]
+            if let forced = (choice as? [String: Any])?["name"] as? String, let match = tools.first(where: { $0["name"] as? String == forced }) {
+                tool = match
+            }
+            let name = tool["name"] as? String ?? "function"
+            let arguments = OpenAIChat.sampleArguments(schema: tool["parameters"] as? [String: Any] ?? [:])
+            output.append([
+                "type": "function_call", "id": nextID("fc"), "call_id": "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)",
+                "name": name, "arguments": arguments, "status": "completed",
+            ])
+            return output
+        }
+        let userMessage = items.last { $0["type"] as? String == "message" && $0["role"] as? String != "assistant" } ?? [:]
+        let userText = Self.text(ofItem: userMessage) + Self.describeAttachments(userMessage["content"] as? [[String: Any]] ?? [])
+        if let format = (body["text"] as? [String: Any])?["format"] as? [String: Any], let type = format["type"] as? String,
+            type == "json_object" || type == "json_schema"
+        {
+            output.append(message(JSONText.string(["sandbox": true, "echo": userText])))
+            return output
+        }
+        var reply = "Hello from AISandbox! You said: \(userText)"
+        if let previous { reply += " (continuing \(previous.object["id"] as? String ?? ""))" }
+        output.append(message(reply))
+        return output
+    }
+
+    private func message(_ text: String) -> [String: Any] {
+        [
+            "type": "message", "id": nextID("msg"), "role": "assistant", "status": "completed",
+            "content": [["type": "output_text", "text": text, "annotations": [Any](), "logprobs": [Any]()]],
+        ]
+    }
+
+    private static func tokenCount(of item: [String: Any]) -> Int {
+        switch item["type"] as? String {
+        case "message": return SandboxText.countTokens(text(ofItem: item))
+        case "function_call": return 12
+        default: return 0
+        }
+    }
+
+    /// Cuts message text to `limit` tokens; the message becomes incomplete.
+    private static func truncate(_ output: [[String: Any]], to limit: Int) -> [[String: Any]] {
+        output.map { item in
+            guard item["type"] as? String == "message", var parts = item["content"] as? [[String: Any]], !parts.isEmpty else { return item }
+            let text = parts[0]["text"] as? String ?? ""
+            parts[0]["text"] = SandboxText.tokens(text).prefix(max(limit, 0)).joined()
+            var item = item
+            item["content"] = parts
+            item["status"] = "incomplete"
+            return item
+        }
+    }
+
+    // MARK: Streaming
+
+    /// The event sequence the Responses API sends for `response`.
+    static func events(for response: [String: Any]) -> [(String, [String: Any])] {
+        var events: [(String, [String: Any])] = []
+        func emit(_ type: String, _ fields: [String: Any]) {
+            var event = fields
+            event["type"] = type
+            event["sequence_number"] = events.count
+            events.append((type, event))
+        }
+        let output = response["output"] as? [[String: Any]] ?? []
+        var initial = response
+        initial["status"] = response["status"] as? String == "queued" ? "queued" : "in_progress"
+        initial["output"] = [Any]()
+        initial["usage"] = NSNull()
+        initial["incomplete_details"] = NSNull()
+        initial.removeValue(forKey: "completed_at")
+        emit("response.created", ["response": initial])
+        if initial["status"] as? String == "queued" { return events }
+        emit("response.in_progress", ["response": initial])
+        for (index, item) in output.enumerated() {
+            let itemID = item["id"] as? String ?? ""
+            var started = item
+            started["status"] = "in_progress"
+            switch item["type"] as? String {
+            case "message":
+                started["content"] = [Any]()
+                emit("response.output_item.added", ["output_index": index, "item": started])
+                for (partIndex, part) in (item["content"] as? [[String: Any]] ?? []).enumerated() {
+                    let text = part["text"] as? String ?? ""
+                    let base: [String: Any] = ["item_id": itemID, "output_index": index, "content_index": partIndex]
+                    emit("response.content_part.added", base.merging(["part": ["type": "output_text", "text": "", "annotations": [Any](), "logprobs": [Any]()]]) { $1 })
+                    for token in SandboxText.tokens(text) {
+                        emit("response.output_text.delta", base.merging(["delta": token, "logprobs": [Any](), "obfuscation": "sbx"]) { $1 })
+                    }
+                    emit("response.output_text.done", base.merging(["text": text, "logprobs": [Any]()]) { $1 })
+                    emit("response.content_part.done", base.merging(["part": part]) { $1 })
+                }
+            case "function_call":
+                started["arguments"] = ""
+                emit("response.output_item.added", ["output_index": index, "item": started])
+                var remaining = Substring(item["arguments"] as? String ?? "")
+                while !remaining.isEmpty {
+                    emit("response.function_call_arguments.delta", ["item_id": itemID, "output_index": index, "delta": String(remaining.prefix(7)), "obfuscation": "sbx"])
+                    remaining = remaining.dropFirst(7)
+                }
+                emit("response.function_call_arguments.done", ["item_id": itemID, "output_index": index, "name": item["name"] ?? "", "arguments": item["arguments"] ?? ""])
+            case "reasoning":
+                started["summary"] = [Any]()
+                emit("response.output_item.added", ["output_index": index, "item": started])
+                for (summaryIndex, part) in (item["summary"] as? [[String: Any]] ?? []).enumerated() {
+                    let text = part["text"] as? String ?? ""
+                    let base: [String: Any] = ["item_id": itemID, "output_index": index, "summary_index": summaryIndex]
+                    emit("response.reasoning_summary_part.added", base.merging(["part": ["type": "summary_text", "text": ""]]) { $1 })
+                    for token in SandboxText.tokens(text) {
+                        emit("response.reasoning_summary_text.delta", base.merging(["delta": token, "obfuscation": "sbx"]) { $1 })
+                    }
+                    emit("response.reasoning_summary_text.done", base.merging(["text": text]) { $1 })
+                    emit("response.reasoning_summary_part.done", base.merging(["part": part]) { $1 })
+                }
+            default:
+                emit("response.output_item.added", ["output_index": index, "item": started])
+            }
+            emit("response.output_item.done", ["output_index": index, "item": item])
+        }
+        switch response["status"] as? String {
+        case "incomplete": emit("response.incomplete", ["response": response])
+        case "failed": emit("response.failed", ["response": response])
+        default: emit("response.completed", ["response": response])
+        }
+        return events
+    }
+}

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwiftOpenAI", targets: ["SwiftOpenAI"]),
         .library(name: "SwiftAnthropic", targets: ["SwiftAnthropic"]),
+        .library(name: "SwiftAzureOpenAI", targets: ["SwiftAzureOpenAI"]),
         .library(name: "AISandbox", targets: ["AISandbox"]),
         .executable(name: "swiftai", targets: ["swiftai"]),
         .executable(name: "swiftai-bench", targets: ["swiftai-bench"]),
@@ -28,6 +29,9 @@ let package = Package(
             ]),
         .target(name: "SwiftOpenAI", dependencies: ["AICore"]),
         .target(name: "SwiftAnthropic", dependencies: ["AICore"]),
+        .target(
+            name: "SwiftAzureOpenAI",
+            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "AISandbox",
             dependencies: [

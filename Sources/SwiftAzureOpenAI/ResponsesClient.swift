@@ -1,0 +1,232 @@
+import AICore
+import Foundation
+import SwiftOpenAI
+
+/// The Responses API, Python style: `client.responses.create(…)`.
+public final class ResponsesClient: Sendable {
+    let service: DefaultOpenAIService
+    let timeout: TimeInterval
+
+    init(service: DefaultOpenAIService, timeout: TimeInterval) {
+        self.service = service
+        self.timeout = timeout
+    }
+
+    // MARK: Create
+
+    /// Creates a response to a text prompt.
+    public func create(
+        model: String, input: String, maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
+        tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
+        text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
+    ) async throws -> SAOAIResponse {
+        try await create(
+            SAOAIRequest(
+                model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
+                temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
+                reasoning: reasoning, text: text, instructions: instructions, store: store)
+        ).data
+    }
+
+    /// Creates a response to a conversation.
+    public func create(
+        model: String, input: [SAOAIMessage], maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
+        tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
+        text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
+    ) async throws -> SAOAIResponse {
+        try await create(
+            SAOAIRequest(
+                model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
+                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text,
+                instructions: instructions, store: store)
+        ).data
+    }
+
+    /// Creates a response to input items (messages and function call outputs).
+    public func create(
+        model: String, input: [SAOAIInput], maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
+        tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
+        text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
+    ) async throws -> SAOAIResponse {
+        try await create(
+            SAOAIRequest(
+                model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
+                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text,
+                instructions: instructions, store: store)
+        ).data
+    }
+
+    /// Answers the model's function calls and continues the response `previousResponseId`.
+    public func create(
+        model: String, functionCallOutputs: [SAOAIInputContent.FunctionCallOutput], previousResponseId: String?,
+        maxOutputTokens: Int? = nil, tools: [SAOAITool]? = nil, reasoning: SAOAIReasoning? = nil, text: SAOAIText? = nil
+    ) async throws -> SAOAIResponse {
+        try await create(
+            SAOAIRequest(
+                model: model, input: functionCallOutputs.map(SAOAIInput.functionCallOutput), maxOutputTokens: maxOutputTokens,
+                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text)
+        ).data
+    }
+
+    /// Sends a request and returns the response with its HTTP metadata (request id, processing time, rate limits).
+    public func create(_ request: SAOAIRequest) async throws -> APIResponse<SAOAIResponse> {
+        let captured = LockedBox<AICore.ResponseMetadata>()
+        let options = RequestOptions(onResponse: { captured.value = $0 })
+        do {
+            let response = try await service.responseCreate(request.parameters, options: options)
+            guard let head = captured.value else {
+                throw SAOAIError.invalidRequest("No response metadata")
+            }
+            return APIResponse(
+                data: SAOAIResponse(response), metadata: ResponseMetadata(head), statusCode: head.status,
+                headers: Dictionary(head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+        } catch {
+            throw SAOAIError.from(error, timeout: timeout)
+        }
+    }
+
+    // MARK: Streaming
+
+    /// Streams a response to a text prompt.
+    public func createStreaming(
+        model: String, input: String, maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
+        tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
+        text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
+    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+        createStreaming(
+            SAOAIRequest(
+                model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
+                temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
+                reasoning: reasoning, text: text, instructions: instructions, store: store))
+    }
+
+    /// Streams a response to a conversation.
+    public func createStreaming(
+        model: String, input: [SAOAIMessage], maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
+        tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
+        text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
+    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+        createStreaming(
+            SAOAIRequest(
+                model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
+                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text,
+                instructions: instructions, store: store))
+    }
+
+    /// Streams a response to input items (messages and function call outputs).
+    public func createStreaming(
+        model: String, input: [SAOAIInput], maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
+        tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
+        text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
+    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+        createStreaming(
+            SAOAIRequest(
+                model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
+                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text,
+                instructions: instructions, store: store))
+    }
+
+    /// Answers the model's function calls, streaming the continuation of `previousResponseId`.
+    public func createStreaming(
+        model: String, functionCallOutputs: [SAOAIInputContent.FunctionCallOutput], previousResponseId: String? = nil,
+        maxOutputTokens: Int? = nil, tools: [SAOAITool]? = nil, reasoning: SAOAIReasoning? = nil, text: SAOAIText? = nil
+    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+        createStreaming(
+            SAOAIRequest(
+                model: model, input: functionCallOutputs.map(SAOAIInput.functionCallOutput), maxOutputTokens: maxOutputTokens,
+                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text))
+    }
+
+    /// Streams the response to `request`.
+    ///
+    /// The request is sent when iteration starts. HTTP errors, an `error` event, a `response.failed` event
+    /// (after it is yielded) and a truncated stream are thrown as ``SAOAIError``. Breaking out of the loop, or
+    /// cancelling its task, closes the connection.
+    public func createStreaming(_ request: SAOAIRequest) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+        let reader = StreamingReader(service: service, parameters: request.parameters, timeout: timeout)
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+
+    // MARK: Stored responses
+
+    /// Retrieves a stored response.
+    public func retrieve(_ responseId: String) async throws -> SAOAIResponse {
+        do {
+            return SAOAIResponse(try await service.responseModel(id: responseId))
+        } catch {
+            throw SAOAIError.from(error, timeout: timeout)
+        }
+    }
+
+    /// Deletes a stored response; returns whether it was deleted.
+    @discardableResult
+    public func delete(_ responseId: String) async throws -> Bool {
+        do {
+            return try await service.responseDelete(id: responseId).deleted
+        } catch {
+            throw SAOAIError.from(error, timeout: timeout)
+        }
+    }
+
+    /// Cancels a background response.
+    public func cancel(_ responseId: String) async throws -> SAOAIResponse {
+        do {
+            return SAOAIResponse(try await service.responseCancel(id: responseId))
+        } catch {
+            throw SAOAIError.from(error, timeout: timeout)
+        }
+    }
+}
+
+/// Reads one streamed response on behalf of its single consumer, sending the request on the first pull.
+private final class StreamingReader: @unchecked Sendable {
+    private let service: DefaultOpenAIService
+    private let parameters: ModelResponseParameter
+    private let timeout: TimeInterval
+    private var iterator: AsyncThrowingStream<ResponseStreamEvent, any Error>.AsyncIterator?
+    private var pendingError: (any Error)?
+    private var finished = false
+
+    init(service: DefaultOpenAIService, parameters: ModelResponseParameter, timeout: TimeInterval) {
+        self.service = service
+        self.parameters = parameters
+        self.timeout = timeout
+    }
+
+    func next() async throws -> SAOAIStreamingResponse? {
+        if finished { return nil }
+        if let pendingError {
+            finished = true
+            throw pendingError
+        }
+        do {
+            if iterator == nil {
+                iterator = try await service.responseCreateStream(parameters).makeAsyncIterator()
+            }
+            guard let event = try await iterator?.next() else {
+                finished = true
+                return nil
+            }
+            if case .responseFailed(let value) = event {
+                let detail = value.response.error
+                pendingError = SAOAIError.apiError(
+                    ErrorResponse(error: .init(message: detail?.message ?? "The response failed.", type: "response.failed", code: detail?.code)))
+            }
+            return SAOAIStreamingResponse(event)
+        } catch {
+            finished = true
+            throw SAOAIError.from(error, timeout: timeout)
+        }
+    }
+}
+
+/// A value set once from a `@Sendable` callback.
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+
+    var value: Value? {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}

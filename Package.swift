@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "AISandbox", targets: ["AISandbox"]),
         .executable(name: "swiftai", targets: ["swiftai"]),
         .executable(name: "swiftai-bench", targets: ["swiftai-bench"]),
+        .executable(name: "ConsoleChatbot", targets: ["ConsoleChatbot"]),
+        .executable(name: "ResponsesConsoleChatbot", targets: ["ResponsesConsoleChatbot"]),
+        .executable(name: "NonStreamingResponseConsoleChatbot", targets: ["NonStreamingResponseConsoleChatbot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -45,6 +48,17 @@ let package = Package(
                 "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .target(
+            name: "SAOAIConsole",
+            dependencies: ["SwiftAzureOpenAI", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "ConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"], path: "Examples/ConsoleChatbot"),
+        .executableTarget(
+            name: "ResponsesConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"],
+            path: "Examples/ResponsesConsoleChatbot"),
+        .executableTarget(
+            name: "NonStreamingResponseConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"],
+            path: "Examples/NonStreamingResponseConsoleChatbot"),
         .executableTarget(
             name: "swiftai-bench",
             dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
@@ -52,6 +66,9 @@ let package = Package(
         .testTarget(name: "SwiftOpenAITests", dependencies: ["SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
+        .testTarget(
+            name: "SwiftAzureOpenAITests",
+            dependencies: ["SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"]),
     ],
     swiftLanguageModes: [.v6]
 )

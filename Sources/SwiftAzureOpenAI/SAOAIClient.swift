@@ -24,12 +24,12 @@ public final class SAOAIClient: Sendable {
     /// A client for `configuration`.
     ///
     /// - Parameters:
-    ///   - transport: the HTTP transport; the platform default when nil.
-    ///   - retryPolicy: retries of failed requests (default 2).
+    ///   - transport: the HTTP transport (`import SwiftOpenAI` to name one); the platform default when nil.
+    ///   - maxRetries: retries of failed requests (connection errors, 408, 409, 429, 5xx), honouring `retry-after`.
     ///   - timeout: seconds for a whole call (streams: until the response head).
     ///   - streamIdleTimeout: seconds a stream may stay silent.
     public init(
-        configuration: any SAOAIConfiguration, transport: (any HTTPTransport)? = nil, retryPolicy: RetryPolicy = .default,
+        configuration: any SAOAIConfiguration, transport: (any HTTPTransport)? = nil, maxRetries: Int = 2,
         timeout: TimeInterval = 600, streamIdleTimeout: TimeInterval = 600,
         logger: Logger = Logger(label: "SwiftAzureOpenAI")
     ) {
@@ -53,7 +53,7 @@ public final class SAOAIClient: Sendable {
         }
         let baseURL: URL = components.url ?? configuration.baseURL
         let clientConfiguration = ClientConfiguration(
-            baseURL: baseURL, headers: headers, query: query, retryPolicy: retryPolicy,
+            baseURL: baseURL, headers: headers, query: query, retryPolicy: RetryPolicy(maxRetries: maxRetries),
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider)
         let service = DefaultOpenAIService(configuration: clientConfiguration, transport: transport ?? DefaultTransport.shared)
         responses = ResponsesClient(service: service, timeout: timeout)

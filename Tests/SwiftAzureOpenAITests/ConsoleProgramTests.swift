@@ -1,0 +1,166 @@
+import AISandbox
+import Foundation
+import SAOAIConsole
+import SwiftAzureOpenAI
+import Testing
+
+@Suite("Console programs")
+struct ConsoleProgramTests {
+    /// The directory of the built executables (next to the test bundle).
+    static func executable(_ name: String) throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        for bundle in Bundle.allBundles {
+            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+    }
+
+    static func run(_ name: String, arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try executable(name)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in ["AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "COPILOT_AGENT_AZURE_OPENAI_API_KEY", "AZURE_OPENAI_DEPLOYMENT", "OPENAI_API_KEY"] {
+            env.removeValue(forKey: key)
+        }
+        env.merge(environment) { $1 }
+        process.environment = env
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("NonStreamingResponseConsoleChatbot: input file to output file, with text, PDF, image and missing files")
+    func fileMode() async throws {
+        let sandbox = try await Sandbox.start()
+        defer { Task { try? await sandbox.shutdown() } }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("saoai-console-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let notes = directory.appendingPathComponent("notes.txt")
+        try "Swift is fast".write(to: notes, atomically: true, encoding: .utf8)
+        let pdf = directory.appendingPathComponent("report.pdf")
+        try Data("%PDF-1.4 twelve".utf8).write(to: pdf)
+        let image = directory.appendingPathComponent("chart.png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: image)
+        let prompts = directory.appendingPathComponent("prompts.txt")
+        try """
+            # Comments start with # and are ignored
+            What is machine learning?
+
+            file:\(notes.path)
+            file:\(pdf.path)
+            file:\(image.path)
+            file:\(directory.path)/missing.pdf
+            Calculate the square root of 144
+            """.write(to: prompts, atomically: true, encoding: .utf8)
+        let responses = directory.appendingPathComponent("responses.txt")
+        let result = try Self.run(
+            "NonStreamingResponseConsoleChatbot",
+            arguments: [
+                "--base-url", sandbox.baseURL.absoluteString + "/v1", "--model", "gpt-4o", "--input-file", prompts.path,
+                "--output-file", responses.path,
+            ])
+        #expect(result.status == 0, "\(result.output)")
+        let written = try String(contentsOf: responses, encoding: .utf8)
+        let expected = """
+            Prompt 1: What is machine learning?
+            Response: [assistant]: Hello from AISandbox! You said: What is machine learning?
+
+            Prompt 2: file:\(notes.path)
+            Response: [assistant]: Hello from AISandbox! You said: Analyze this TXT file: notes.txt
+
+            File content (notes.txt):
+            Swift is fast
+
+            Prompt 3: file:\(pdf.path)
+            Response: [assistant]: Hello from AISandbox! You said: Analyze this PDF file: report.pdf [received file report.pdf (15 bytes)]
+
+            Prompt 4: file:\(image.path)
+            Response: [assistant]: Hello from AISandbox! You said: Analyze this PNG file: chart.png [received image (4 bytes)]
+
+            Prompt 5: file:\(directory.path)/missing.pdf
+            Error: [error] Referenced file does not exist: \(directory.path)/missing.pdf
+
+            Prompt 6: Calculate the square root of 144
+            Response: [assistant]: Hello from AISandbox! You said: Calculate the square root of 144
+
+            """
+        #expect(written == expected)
+        #expect(result.output.contains("Done: 5 answered, 1 failed."))
+        // Five requests reached the server; the missing file never left the machine.
+        #expect(sandbox.requests.filter { $0.path == "/v1/responses" }.count == 5)
+    }
+
+    @Test("NonStreamingResponseConsoleChatbot --message with reasoning; an unreachable server fails with a typed message")
+    func messageMode() async throws {
+        let sandbox = try await Sandbox.start()
+        defer { Task { try? await sandbox.shutdown() } }
+        let ok = try Self.run(
+            "NonStreamingResponseConsoleChatbot",
+            arguments: ["--message", "Analyze the quarterly report", "--reasoning", "high", "--reasoning-summary", "concise"],
+            environment: ["AZURE_OPENAI_ENDPOINT": sandbox.baseURL.absoluteString, "AZURE_OPENAI_API_KEY": "k", "AZURE_OPENAI_DEPLOYMENT": "o4-mini"])
+        #expect(ok.status == 0, "\(ok.output)")
+        #expect(ok.output.contains("[reasoning] **Planning the answer** The sandbox considered the request (high effort)."))
+        #expect(ok.output.contains("[assistant]: Hello from AISandbox! You said: Analyze the quarterly report"))
+        let request = try #require(sandbox.lastRequest)
+        #expect(request.path == "/openai/v1/responses" && request.header("api-key") == "k")
+        #expect((request.json?["reasoning"] as? [String: String]) == ["effort": "high", "summary": "concise"])
+
+        let bad = try Self.run("NonStreamingResponseConsoleChatbot", arguments: ["--message", "x", "--reasoning", "extreme"], environment: ["OPENAI_API_KEY": "k"])
+        #expect(bad.status != 0 && bad.output.contains("--reasoning must be one of"))
+        let none = try Self.run("NonStreamingResponseConsoleChatbot", arguments: ["--message", "x"])
+        #expect(none.status != 0 && none.output.contains("Set AZURE_OPENAI_ENDPOINT"))
+    }
+
+    @Test("ResponsesConsoleChatbot streams, runs sum_calculator and sends its result back")
+    func responsesChatbot() async throws {
+        let sandbox = try await Sandbox.start()
+        defer { Task { try? await sandbox.shutdown() } }
+        let result = try Self.run(
+            "ResponsesConsoleChatbot", arguments: ["--base-url", sandbox.baseURL.absoluteString + "/v1", "--message", "What is 2 + 2?"])
+        #expect(result.status == 0, "\(result.output)")
+        let callID = try #require(sandbox.requests.last?.json?["input"] as? [[String: Any]]).first?["call_id"] as? String
+        #expect(result.output.contains(#"[tool] sum_calculator arguments: {"a":1.5,"b":1.5}"#))
+        #expect(result.output.contains(#"[tool] sum_calculator result: {"result": 3}"#))
+        #expect(result.output.contains(#"[assistant]: The tool call \#(callID ?? "?") returned: {"result": 3}"#))
+        #expect(sandbox.requests.count == 2)
+        #expect(sandbox.requests.last?.json?["previous_response_id"] as? String != nil)
+    }
+
+    @Test("ConsoleChatbot keeps the conversation and toggles streaming")
+    func consoleChatbot() async throws {
+        let sandbox = try await Sandbox.start()
+        defer { Task { try? await sandbox.shutdown() } }
+        let result = try Self.run(
+            "ConsoleChatbot", arguments: ["--base-url", sandbox.baseURL.absoluteString + "/v1"],
+            input: "Hello there\nstream\nAnd again\nhistory\nquit\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("[assistant]: Hello from AISandbox! You said: Hello there"))
+        #expect(result.output.contains("Streaming on."))
+        #expect(result.output.contains("[assistant]: Hello from AISandbox! You said: And again (continuing resp_sandbox_"))
+        #expect(result.output.contains("1. Hello there\n2. And again"))
+        #expect(sandbox.requests.count == 2)
+        #expect(sandbox.requests.last?.json?["stream"] as? Bool == true)
+        #expect(sandbox.requests.first?.json?["instructions"] as? String == "You are a helpful assistant.")
+    }
+
+    @Test("prompt files skip comments and blank lines")
+    func promptParsing() {
+        #expect(PromptInput.prompts(inFile: "# c\n\n  a  \r\nb\n#d\n") == ["a", "b"])
+    }
+}

@@ -26,6 +26,7 @@ extension SwiftAICommand {
                 try await embeddings(service)
                 try await retries(service, sandbox: sandbox)
                 try await anthropic(sandbox)
+                try await responses(service)
             } catch {
                 try? await sandbox.shutdown()
                 throw error
@@ -55,6 +56,41 @@ extension SwiftAICommand {
             out("claude called \(call?.name ?? "?") with input assembled from input_json_delta fragments: \(call?.inputJSON ?? "-")")
             let tokens = try await claude.countTokens(parameter: .init(model: .claudeSonnet45, messages: [question]))
             out("count_tokens: \(tokens.inputTokens) input tokens\n")
+        }
+
+        private func responses(_ service: any OpenAIService) async throws {
+            step("7. Responses API: streamed reasoning and text, a function call answered, then stored and deleted")
+            var summary = ""
+            let response = try await service.responseCreateStream(
+                ModelResponseParameter(
+                    input: .string("Say hello to the demo"), model: .o4Mini, reasoning: .init(effort: "low", summary: "auto"))
+            ).accumulate { event in
+                switch event {
+                case .reasoningSummaryTextDelta(let delta): summary += delta.delta
+                case .outputTextDelta(let delta):
+                    if summary.isEmpty == false {
+                        out("reasoning summary: \(summary)")
+                        summary = ""
+                        out("text: ", terminator: "")
+                    }
+                    out(delta.delta, terminator: "")
+                default: break
+                }
+            }
+            out("\n\(response.id): \(response.status ?? "?"), \(response.usage?.outputTokensDetails?.reasoningTokens ?? 0) reasoning tokens")
+            let tool = ModelResponseParameter.Tool.function(
+                name: "get_time", description: "Current time in a city",
+                parameters: ["type": "object", "properties": ["city": ["type": "string"]], "required": ["city"]], strict: true)
+            let first = try await service.responseCreate(ModelResponseParameter(input: .string("Time in Oslo?"), model: .gpt4o, tools: [tool]))
+            guard let call = first.functionCalls.first else { return }
+            out("model called \(call.name)(\(call.arguments))")
+            let answer = try await service.responseCreate(
+                ModelResponseParameter(
+                    input: .array([.functionCallOutput(.init(callId: call.callId, output: #"{"time":"09:00"}"#))]), model: .gpt4o,
+                    previousResponseId: first.id, tools: [tool]))
+            out("answer: \(answer.outputText)")
+            let deleted = try await service.responseDelete(id: answer.id)
+            out("deleted \(deleted.id): \(deleted.deleted)\n")
         }
 
         private func step(_ title: String) {

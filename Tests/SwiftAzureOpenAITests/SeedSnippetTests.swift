@@ -403,6 +403,27 @@ struct SeedSnippetTests {
     }
 }
 
+@Suite("README SwiftAzureOpenAI snippet")
+struct ReadmeAzureSnippetTests {
+    @Test("the README's SwiftAzureOpenAI tour runs against the sandbox")
+    func tour() async throws {
+        let sandbox = try await Sandbox.start()
+        defer { Task { try? await sandbox.shutdown() } }
+        let config = SAOAIAzureConfiguration(
+            endpoint: sandbox.baseURL.absoluteString, apiKey: "k", deploymentName: "gpt-4o-mini")
+        let client = SAOAIClient(configuration: config)
+        let response = try await client.responses.create(model: config.deploymentName, input: "Hello", maxOutputTokens: 200)
+        #expect(response.outputText == "Hello from AISandbox! You said: Hello")
+        var printed = ""
+        for try await event in client.responses.createStreaming(model: config.deploymentName, input: "Tell a story") {
+            printed += event.output?.first?.content?.first?.text ?? ""
+        }
+        #expect(printed == "Hello from AISandbox! You said: Tell a story")
+        let result = try await client.responses.create(SAOAIRequest(model: "gpt-4o-mini", input: [SAOAIMessage(role: .user, text: "Hi")]))
+        #expect(result.metadata.requestId != nil && result.data.outputText.hasSuffix("Hi"))
+    }
+}
+
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0

@@ -78,4 +78,30 @@ struct ReadmeSnippetTests {
         try await transport.shutdown()
         try await sandbox.shutdown()
     }
+
+    @Test("the Responses API snippet")
+    func responses() async throws {
+        try await withService { sandbox, service in
+            let tools: [ModelResponseParameter.Tool] = [
+                .function(name: "sum", parameters: ["type": "object", "properties": ["a": ["type": "integer"]]]),
+            ]
+            let parameters = ModelResponseParameter(input: .string("Explain BFS vs DFS"), model: .o4Mini, tools: tools)
+            let response = try await service.responseCreate(ModelResponseParameter(
+                input: .string("Explain BFS vs DFS"), model: .o4Mini,
+                reasoning: .init(effort: "low", summary: "auto"), text: .init(verbosity: "low")))
+            #expect(response.outputText == "Hello from AISandbox! You said: Explain BFS vs DFS")
+            var printed = ""
+            let streamed = try await service.responseCreateStream(parameters).accumulate { event in
+                if case .outputTextDelta(let delta) = event { printed += delta.delta }
+            }
+            #expect(printed == streamed.outputText)
+            let withCall = try await service.responseCreate(parameters)
+            let call = withCall.functionCalls[0]
+            let next = try await service.responseCreate(ModelResponseParameter(
+                input: .array([.functionCallOutput(.init(callId: call.callId, output: #"{"result": 4}"#))]),
+                model: .o4Mini, previousResponseId: withCall.id, tools: tools))
+            #expect(next.outputText.hasSuffix(#"returned: {"result": 4}"#))
+            #expect(sandbox.lastRequest?.json?["previous_response_id"] as? String == withCall.id)
+        }
+    }
 }

@@ -21,11 +21,9 @@ public final class ResponsesClient: Sendable {
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
     ) async throws -> SAOAIResponse {
         try await create(
-            SAOAIRequest(
-                model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
-                temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
-                reasoning: reasoning, text: text, instructions: instructions, store: store)
-        ).data
+            model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
+            temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
+            reasoning: reasoning, text: text, instructions: instructions, store: store)
     }
 
     /// Creates a response to a conversation.
@@ -35,11 +33,9 @@ public final class ResponsesClient: Sendable {
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
     ) async throws -> SAOAIResponse {
         try await create(
-            SAOAIRequest(
-                model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
-                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text,
-                instructions: instructions, store: store)
-        ).data
+            model: model, input: input.map(SAOAIInput.message), maxOutputTokens: maxOutputTokens,
+            temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
+            reasoning: reasoning, text: text, instructions: instructions, store: store)
     }
 
     /// Creates a response to input items (messages and function call outputs).
@@ -94,10 +90,9 @@ public final class ResponsesClient: Sendable {
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
     ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
         createStreaming(
-            SAOAIRequest(
-                model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
-                temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
-                reasoning: reasoning, text: text, instructions: instructions, store: store))
+            model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
+            temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
+            reasoning: reasoning, text: text, instructions: instructions, store: store)
     }
 
     /// Streams a response to a conversation.
@@ -107,10 +102,9 @@ public final class ResponsesClient: Sendable {
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
     ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
         createStreaming(
-            SAOAIRequest(
-                model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
-                tools: tools, previousResponseId: previousResponseId, reasoning: reasoning, text: text,
-                instructions: instructions, store: store))
+            model: model, input: input.map(SAOAIInput.message), maxOutputTokens: maxOutputTokens,
+            temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
+            reasoning: reasoning, text: text, instructions: instructions, store: store)
     }
 
     /// Streams a response to input items (messages and function call outputs).

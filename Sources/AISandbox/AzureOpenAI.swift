@@ -2,7 +2,10 @@ import Foundation
 
 /// Azure OpenAI routes: `/openai/deployments/{deployment}/…?api-version=…` and the `/openai/v1/…` API.
 enum AzureOpenAI {
-    static let knownDeployments: Set<String> = ["gpt-4o", "gpt-4o-mini", "my-deployment", "DEPLOYMENT_NAME", "text-embedding-3-small"]
+    static let knownDeployments: Set<String> = [
+        "gpt-4o", "gpt-4o-mini", "my-deployment", "DEPLOYMENT_NAME", "text-embedding-3-small", "tts-1", "tts-1-hd",
+        "gpt-4o-mini-tts", "whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe",
+    ]
 
     static func error(_ status: Int, code: String, message: String) -> ResponsePlan {
         .json(["error": ["code": code, "message": message]], status: status)
@@ -27,6 +30,9 @@ enum AzureOpenAI {
             switch (request.method, rest) {
             case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
             case ("POST", "embeddings"): return OpenAIEmbeddings.respond(to: json)
+            case ("POST", "audio/speech"): return OpenAIAudio.speech(json)
+            case ("POST", "audio/transcriptions"): return OpenAIAudio.transcription(request, translate: false)
+            case ("POST", "audio/translations"): return OpenAIAudio.transcription(request, translate: true)
             case ("GET", "models"): return OpenAIModels.list()
             default: return error(404, code: "404", message: "Resource not found")
             }
@@ -45,6 +51,16 @@ enum AzureOpenAI {
             json["model"] = deployment
             switch (request.method, segments[3] + "/" + segments[4]) {
             case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
+            default: break
+            }
+        }
+        if segments.count == 5, segments[1] == "deployments", segments[3] == "audio", request.method == "POST" {
+            switch segments[4] {
+            case "speech":
+                json["model"] = json["model"] ?? segments[2]
+                return OpenAIAudio.speech(json)
+            case "transcriptions": return OpenAIAudio.transcription(request, translate: false)
+            case "translations": return OpenAIAudio.transcription(request, translate: true)
             default: break
             }
         }

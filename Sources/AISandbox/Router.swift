@@ -48,6 +48,12 @@ enum Router {
             return OpenAIEmbeddings.respond(to: json)
         case ("POST", "/v1/moderations"):
             return OpenAIModerations.respond(to: json)
+        case ("POST", "/v1/audio/speech"):
+            return OpenAIAudio.speech(json)
+        case ("POST", "/v1/audio/transcriptions"):
+            return OpenAIAudio.transcription(request, translate: false)
+        case ("POST", "/v1/audio/translations"):
+            return OpenAIAudio.transcription(request, translate: true)
         case (_, "/v1/responses"), (_, _) where path.hasPrefix("/v1/responses/"):
             return state.responses.route(request, path: String(path.dropFirst("/v1/responses".count)))
         default:

@@ -11,8 +11,8 @@ extension APIClient {
     /// with `.timeout` when no byte arrives for the idle timeout. Cancelling the consuming task, or
     /// dropping the stream, closes the connection.
     ///
-    /// - Parameter framing: server-sent events (the default), or JSON Lines whose lines reach the handler
-    ///   as events with only `data`.
+    /// - Parameter framing: server-sent events (the default), JSON Lines whose lines reach the handler
+    ///   as events with only `data`, or raw bytes (each chunk as one event).
     public func eventStream<Handler: ServerSentEventHandler>(
         _ request: APIRequest, options: RequestOptions = .default, framing: StreamFraming = .serverSentEvents,
         handler: Handler
@@ -96,6 +96,7 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
             case .serverSentEvents: dropped = parser.finish()
             case .jsonLines:
                 if let line = lines.finish() { try deliver(ServerSentEvent(data: line)) }
+            case .bytes: break
             }
             finished = true
             try handler.endOfStream(droppedPartialEvent: dropped, context: context)
@@ -106,6 +107,7 @@ final class EventStreamReader<Handler: ServerSentEventHandler>: @unchecked Senda
             switch framing {
             case .serverSentEvents: try parser.parse(chunk) { try deliver($0) }
             case .jsonLines: try lines.parse(chunk) { try deliver(ServerSentEvent(data: $0)) }
+            case .bytes: try deliver(ServerSentEvent(data: chunk))
             }
         } catch {
             // Deliver what this chunk completed before the error.

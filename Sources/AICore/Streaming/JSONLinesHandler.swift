@@ -6,6 +6,19 @@ public enum StreamFraming: Sendable {
     case serverSentEvents
     /// JSON Lines: one item per non-empty line; a last line without a newline still counts.
     case jsonLines
+    /// Raw bytes: every network chunk reaches the handler as one event whose `data` is the chunk.
+    case bytes
+}
+
+/// Yields the raw chunks of a body (audio, files) as they arrive.
+public struct RawBytesHandler: ServerSentEventHandler {
+    public init() {}
+
+    public mutating func handle(_ event: ServerSentEvent, context: StreamContext) throws -> StreamAction<Data> {
+        event.data.isEmpty ? .skip : .yield(event.data)
+    }
+
+    public mutating func endOfStream(droppedPartialEvent: Bool, context: StreamContext) throws {}
 }
 
 /// Splits a body into lines without copying complete lines twice; CRLF and LF both end a line.

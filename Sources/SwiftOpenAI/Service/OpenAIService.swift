@@ -65,6 +65,24 @@ public protocol OpenAIService: AnyObject, Sendable {
     func responseInputItems(
         id: String, parameters: ResponseInputItemsParameter, options: RequestOptions
     ) async throws -> ResponseModel.InputItemList
+    /// [Transcribes](https://platform.openai.com/docs/api-reference/audio/createTranscription) audio.
+    func createTranscription(parameters: AudioTranscriptionParameters, options: RequestOptions) async throws -> AudioObject
+
+    /// Transcribes audio, streaming the text as it is recognised (gpt-4o transcription models).
+    func createTranscriptionStream(
+        parameters: AudioTranscriptionParameters, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<AudioTranscriptionStreamEvent, any Error>
+
+    /// [Translates](https://platform.openai.com/docs/api-reference/audio/createTranslation) audio into English.
+    func createTranslation(parameters: AudioTranslationParameters, options: RequestOptions) async throws -> AudioObject
+
+    /// [Generates speech](https://platform.openai.com/docs/api-reference/audio/createSpeech); the audio bytes in one `Data`.
+    func createSpeech(parameters: AudioSpeechParameters, options: RequestOptions) async throws -> AudioSpeechObject
+
+    /// Generates speech, yielding the audio bytes as they arrive (start playback before the end).
+    func createSpeechStream(
+        parameters: AudioSpeechParameters, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<Data, any Error>
 }
 
 extension OpenAIService {
@@ -144,5 +162,29 @@ extension OpenAIService {
         parameters: ModerationParameter<[String]>, options: RequestOptions = .default
     ) async throws -> ModerationObject {
         try await createModeration(parameters: parameters, options: options)
+    }
+}
+
+extension OpenAIService {
+    public func createTranscription(parameters: AudioTranscriptionParameters) async throws -> AudioObject {
+        try await createTranscription(parameters: parameters, options: .default)
+    }
+
+    public func createTranscriptionStream(
+        parameters: AudioTranscriptionParameters
+    ) async throws -> AsyncThrowingStream<AudioTranscriptionStreamEvent, any Error> {
+        try await createTranscriptionStream(parameters: parameters, options: .default)
+    }
+
+    public func createTranslation(parameters: AudioTranslationParameters) async throws -> AudioObject {
+        try await createTranslation(parameters: parameters, options: .default)
+    }
+
+    public func createSpeech(parameters: AudioSpeechParameters) async throws -> AudioSpeechObject {
+        try await createSpeech(parameters: parameters, options: .default)
+    }
+
+    public func createSpeechStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<Data, any Error> {
+        try await createSpeechStream(parameters: parameters, options: .default)
     }
 }

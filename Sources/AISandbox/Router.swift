@@ -23,6 +23,7 @@ enum Router {
             }
         }
         if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request, state: state) }
+        if request.method == "GET", request.path.hasPrefix("/sandbox-files/images/") { return OpenAIImages.download(request.path) }
         if requireAuthorization, !hasCredentials(request) {
             return .error(
                 status: 401,
@@ -48,6 +49,12 @@ enum Router {
             return OpenAIEmbeddings.respond(to: json)
         case ("POST", "/v1/moderations"):
             return OpenAIModerations.respond(to: json)
+        case ("POST", "/v1/images/generations"):
+            return OpenAIImages.generations(json, host: request.header("host") ?? "127.0.0.1")
+        case ("POST", "/v1/images/edits"):
+            return OpenAIImages.multipart(request, edit: true, host: request.header("host") ?? "127.0.0.1")
+        case ("POST", "/v1/images/variations"):
+            return OpenAIImages.multipart(request, edit: false, host: request.header("host") ?? "127.0.0.1")
         case ("POST", "/v1/audio/speech"):
             return OpenAIAudio.speech(json)
         case ("POST", "/v1/audio/transcriptions"):

@@ -83,6 +83,17 @@ public protocol OpenAIService: AnyObject, Sendable {
     func createSpeechStream(
         parameters: AudioSpeechParameters, options: RequestOptions
     ) async throws -> AsyncThrowingStream<Data, any Error>
+    /// [Creates images](https://platform.openai.com/docs/api-reference/images/create).
+    func createImages(parameters: ImageCreateParameters, options: RequestOptions) async throws -> OpenAIResponse<ImageObject>
+
+    /// [Edits images](https://platform.openai.com/docs/api-reference/images/createEdit).
+    func editImage(parameters: ImageEditParameters, options: RequestOptions) async throws -> OpenAIResponse<ImageObject>
+
+    /// [Creates variations](https://platform.openai.com/docs/api-reference/images/createVariation) of an image.
+    func createImageVariations(parameters: ImageVariationParameters, options: RequestOptions) async throws -> OpenAIResponse<ImageObject>
+
+    /// The bytes of an image: decoded from `b64_json`, or downloaded from its `url` (without this service's credentials).
+    func imageData(for image: ImageObject, options: RequestOptions) async throws -> Data
 }
 
 extension OpenAIService {
@@ -186,5 +197,23 @@ extension OpenAIService {
 
     public func createSpeechStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<Data, any Error> {
         try await createSpeechStream(parameters: parameters, options: .default)
+    }
+}
+
+extension OpenAIService {
+    public func createImages(parameters: ImageCreateParameters) async throws -> OpenAIResponse<ImageObject> {
+        try await createImages(parameters: parameters, options: .default)
+    }
+
+    public func editImage(parameters: ImageEditParameters) async throws -> OpenAIResponse<ImageObject> {
+        try await editImage(parameters: parameters, options: .default)
+    }
+
+    public func createImageVariations(parameters: ImageVariationParameters) async throws -> OpenAIResponse<ImageObject> {
+        try await createImageVariations(parameters: parameters, options: .default)
+    }
+
+    public func imageData(for image: ImageObject) async throws -> Data {
+        try await imageData(for: image, options: .default)
     }
 }

@@ -8,21 +8,29 @@ public struct OpenAIResponse<T: Codable & Sendable>: Codable, Sendable {
     public let hasMore: Bool?
     /// The model that produced the data (embeddings).
     public let model: String?
-    /// Token usage (embeddings).
+    /// Token usage (embeddings, GPT image models).
     public let usage: Usage?
+    /// Seconds since 1970 (images).
+    public let created: Int?
 
     public struct Usage: Codable, Sendable {
         public let promptTokens: Int?
         public let totalTokens: Int?
+        /// Input tokens (GPT image models).
+        public let inputTokens: Int?
+        /// Output tokens (GPT image models).
+        public let outputTokens: Int?
 
         enum CodingKeys: String, CodingKey {
             case promptTokens = "prompt_tokens"
             case totalTokens = "total_tokens"
+            case inputTokens = "input_tokens"
+            case outputTokens = "output_tokens"
         }
     }
 
     enum CodingKeys: String, CodingKey {
-        case object, data, model, usage
+        case object, data, model, usage, created
         case firstID = "first_id"
         case lastID = "last_id"
         case hasMore = "has_more"

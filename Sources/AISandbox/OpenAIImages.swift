@@ -1,0 +1,105 @@
+import Foundation
+
+/// `/v1/images/generations`, `/v1/images/edits`, `/v1/images/variations`, and `/sandbox-files/images/…`
+/// (the storage host that `url` results point to; it needs no credentials, like a signed blob URL).
+enum OpenAIImages {
+    /// A 1×1 PNG.
+    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+    static let sizes: [String: Set<String>] = [
+        "dall-e-2": ["256x256", "512x512", "1024x1024"],
+        "dall-e-3": ["1024x1024", "1792x1024", "1024x1792"],
+        "gpt-image-1": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+        "gpt-image-1-mini": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+    ]
+
+    static func download(_ path: String) -> ResponsePlan {
+        ResponsePlan(status: 200, headers: [("Content-Type", "image/png")], body: .full(Array(png)))
+    }
+
+    private static func invalid(_ message: String, param: String? = nil) -> ResponsePlan {
+        .error(status: 400, message: message, type: "invalid_request_error", param: param)
+    }
+
+    /// Common checks and the response for `count` images.
+    private static func respond(
+        model: String, prompt: String?, count: Int, size: String?, responseFormat: String?, quality: String?, style: String?,
+        extras: [String: Any], host: String
+    ) -> ResponsePlan {
+        guard let allowed = sizes[model] else {
+            return .error(status: 404, message: "The model '\(model)' does not exist.", type: "invalid_request_error", code: "model_not_found", param: "model")
+        }
+        if let size, !allowed.contains(size) {
+            return invalid("'\(size)' is not one of \(allowed.sorted()) - 'size'", param: "size")
+        }
+        guard (1...10).contains(count) else { return invalid("'n' must be between 1 and 10.", param: "n") }
+        if model == "dall-e-3", count != 1 { return invalid("You must provide n=1 for this model.", param: "n") }
+        let gptImage = model.hasPrefix("gpt-image")
+        if gptImage, responseFormat != nil { return invalid("Unknown parameter: 'response_format'.", param: "response_format") }
+        if style != nil, model != "dall-e-3" { return invalid("'style' is only supported for dall-e-3.", param: "style") }
+        if let quality {
+            let qualities: Set<String> = gptImage ? ["low", "medium", "high", "auto"] : (model == "dall-e-3" ? ["standard", "hd"] : ["standard"])
+            guard qualities.contains(quality) else { return invalid("Invalid value for 'quality': '\(quality)'.", param: "quality") }
+        }
+        let base64 = gptImage || responseFormat == "b64_json"
+        let data: [[String: Any]] = (0..<count).map { index in
+            var image: [String: Any] = [:]
+            if base64 {
+                image["b64_json"] = png.base64EncodedString()
+            } else {
+                image["url"] = "http://\(host)/sandbox-files/images/img_\(SandboxText.hash((prompt ?? "") + String(index)) % 1_000_000).png?se=2026-12-31&sig=sandbox"
+            }
+            if model == "dall-e-3", let prompt { image["revised_prompt"] = "A detailed rendering of: \(prompt)" }
+            return image
+        }
+        var object: [String: Any] = ["created": 1_700_000_000, "data": data]
+        if gptImage {
+            let promptTokens = SandboxText.countTokens(prompt ?? "")
+            object["usage"] = [
+                "input_tokens": promptTokens, "output_tokens": 272 * count, "total_tokens": promptTokens + 272 * count,
+                "input_tokens_details": ["text_tokens": promptTokens, "image_tokens": 0],
+            ]
+            object["background"] = extras["background"] ?? "opaque"
+            object["output_format"] = extras["output_format"] ?? "png"
+            object["quality"] = quality ?? "medium"
+            object["size"] = size ?? "1024x1024"
+        }
+        return .json(object)
+    }
+
+    static func generations(_ body: [String: Any], host: String) -> ResponsePlan {
+        guard let prompt = body["prompt"] as? String, !prompt.isEmpty else { return invalid("'prompt' is required.", param: "prompt") }
+        let model = body["model"] as? String ?? "dall-e-2"
+        return respond(
+            model: model, prompt: prompt, count: body["n"] as? Int ?? 1, size: body["size"] as? String,
+            responseFormat: body["response_format"] as? String, quality: body["quality"] as? String, style: body["style"] as? String,
+            extras: body, host: host)
+    }
+
+    static func multipart(_ request: RecordedRequest, edit: Bool, host: String) -> ResponsePlan {
+        guard let parts = Multipart.parse(request.body, contentType: request.header("content-type")) else {
+            return invalid("Expected a multipart/form-data body.")
+        }
+        func field(_ name: String) -> String? {
+            parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
+        }
+        let images = parts.filter { $0.name == "image" || $0.name == "image[]" }
+        guard !images.isEmpty else { return invalid("'image' is required.", param: "image") }
+        let model = field("model") ?? "dall-e-2"
+        if !model.hasPrefix("gpt-image") {
+            guard images.count == 1 else { return invalid("\(model) takes one image.", param: "image") }
+            guard images[0].data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+                return invalid("Invalid input image - format must be in ['RGBA', 'LA', 'L'], got unknown.", param: "image")
+            }
+        } else if images.count > 16 {
+            return invalid("Up to 16 images can be edited at once.", param: "image")
+        }
+        if !edit, model != "dall-e-2" { return invalid("Variations are only supported for dall-e-2.", param: "model") }
+        if edit, field("prompt")?.isEmpty ?? true { return invalid("'prompt' is required.", param: "prompt") }
+        return respond(
+            model: model, prompt: field("prompt"), count: field("n").flatMap { Int($0) } ?? 1, size: field("size"),
+            responseFormat: field("response_format"), quality: field("quality"), style: nil,
+            extras: ["background": field("background") as Any? ?? NSNull(), "output_format": field("output_format") as Any? ?? NSNull()]
+                .filter { !($0.value is NSNull) },
+            host: host)
+    }
+}

@@ -24,6 +24,9 @@ enum AzureOpenAI {
                 return error(400, code: "BadRequest", message: "Azure OpenAI API version not supported: \(version). The v1 API accepts api-version 'preview' or 'latest', or none.")
             }
             let rest = segments.dropFirst(2).joined(separator: "/")
+            if rest == "files" || rest.hasPrefix("files/") {
+                return state.files.route(request, segments: ["v1"] + rest.split(separator: "/").map(String.init))
+            }
             if rest == "responses" || rest.hasPrefix("responses/") {
                 return state.responses.route(request, path: String(rest.dropFirst("responses".count)))
             }
@@ -67,6 +70,9 @@ enum AzureOpenAI {
         if segments.count == 4, segments[1] == "deployments", segments[3] == "embeddings", request.method == "POST" {
             json["model"] = segments[2]
             return OpenAIEmbeddings.respond(to: json)
+        }
+        if segments.count >= 2, segments[1] == "files" {
+            return state.files.route(request, segments: ["v1"] + segments.dropFirst())
         }
         if request.method == "GET", segments.count == 2, segments[1] == "models" { return OpenAIModels.list() }
         return error(404, code: "404", message: "Resource not found")

@@ -49,6 +49,10 @@ enum Router {
             return OpenAIEmbeddings.respond(to: json)
         case ("POST", "/v1/moderations"):
             return OpenAIModerations.respond(to: json)
+        case (_, "/v1/files"), (_, _) where path.hasPrefix("/v1/files/"):
+            return state.files.route(request, segments: path.split(separator: "/").map(String.init))
+        case (_, "/v1/uploads"), (_, _) where path.hasPrefix("/v1/uploads/"):
+            return state.files.uploadRoute(request, segments: path.split(separator: "/").map(String.init))
         case ("POST", "/v1/images/generations"):
             return OpenAIImages.generations(json, host: request.header("host") ?? "127.0.0.1")
         case ("POST", "/v1/images/edits"):

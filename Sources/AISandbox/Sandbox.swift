@@ -104,6 +104,8 @@ final class SandboxState: @unchecked Sendable {
     let anthropic = AnthropicResources()
     /// Stored OpenAI responses.
     let responses = OpenAIResponses()
+    /// OpenAI files and uploads.
+    let files = OpenAIFiles()
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []

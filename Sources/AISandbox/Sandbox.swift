@@ -106,6 +106,8 @@ final class SandboxState: @unchecked Sendable {
     let responses = OpenAIResponses()
     /// OpenAI files and uploads.
     let files = OpenAIFiles()
+    /// OpenAI batches (over `files`).
+    let batches: OpenAIBatches
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []
@@ -114,6 +116,7 @@ final class SandboxState: @unchecked Sendable {
 
     init(requireAuthorization: Bool) {
         self.requireAuthorization = requireAuthorization
+        batches = OpenAIBatches(files: files)
     }
 
     private func locked<T>(_ body: () -> T) -> T {

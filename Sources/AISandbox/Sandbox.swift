@@ -108,6 +108,8 @@ final class SandboxState: @unchecked Sendable {
     let files = OpenAIFiles()
     /// OpenAI batches (over `files`).
     let batches: OpenAIBatches
+    /// OpenAI fine-tuning jobs (over `files`).
+    let fineTuning: OpenAIFineTuning
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []
@@ -117,6 +119,7 @@ final class SandboxState: @unchecked Sendable {
     init(requireAuthorization: Bool) {
         self.requireAuthorization = requireAuthorization
         batches = OpenAIBatches(files: files)
+        fineTuning = OpenAIFineTuning(files: files)
     }
 
     private func locked<T>(_ body: () -> T) -> T {

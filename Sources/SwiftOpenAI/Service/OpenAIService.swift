@@ -136,6 +136,27 @@ public protocol OpenAIService: AnyObject, Sendable {
     func batchResults<Body: Decodable & Sendable>(
         fileID: String, as type: Body.Type, options: RequestOptions
     ) async throws -> AsyncThrowingStream<BatchResult<Body>, any Error>
+    /// [Lists fine-tuning jobs](https://platform.openai.com/docs/api-reference/fine-tuning/list); one page.
+    func listFineTuningJobs(after: String?, limit: Int?, options: RequestOptions) async throws -> OpenAIResponse<FineTuningJobObject>
+
+    /// [Creates a fine-tuning job](https://platform.openai.com/docs/api-reference/fine-tuning/create).
+    func createFineTuningJob(parameters: FineTuningJobParameters, options: RequestOptions) async throws -> FineTuningJobObject
+
+    /// [Retrieves a fine-tuning job](https://platform.openai.com/docs/api-reference/fine-tuning/retrieve).
+    func retrieveFineTuningJob(id: String, options: RequestOptions) async throws -> FineTuningJobObject
+
+    /// [Cancels a fine-tuning job](https://platform.openai.com/docs/api-reference/fine-tuning/cancel).
+    func cancelFineTuningJobWith(id: String, options: RequestOptions) async throws -> FineTuningJobObject
+
+    /// [Lists the events](https://platform.openai.com/docs/api-reference/fine-tuning/list-events) of a fine-tuning job.
+    func listFineTuningEventsForJobWith(
+        id: String, after: String?, limit: Int?, options: RequestOptions
+    ) async throws -> OpenAIResponse<FineTuningJobEventObject>
+
+    /// [Lists the checkpoints](https://platform.openai.com/docs/api-reference/fine-tuning/list-checkpoints) of a fine-tuning job.
+    func listFineTuningCheckpoints(
+        jobID: String, after: String?, limit: Int?, options: RequestOptions
+    ) async throws -> OpenAIResponse<FineTuningCheckpointObject>
 }
 
 extension OpenAIService {
@@ -449,5 +470,40 @@ extension OpenAIService {
             for try await result in try await batchResults(fileID: fileID, as: type, options: options) { results.append(result) }
         }
         return results
+    }
+}
+
+extension OpenAIService {
+    public func listFineTuningJobs(after: String? = nil, limit: Int? = nil) async throws -> OpenAIResponse<FineTuningJobObject> {
+        try await listFineTuningJobs(after: after, limit: limit, options: .default)
+    }
+
+    /// Every fine-tuning job, page after page.
+    public func allFineTuningJobs(pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<FineTuningJobObject> {
+        OpenAIPageSequence(fetch: { try await self.listFineTuningJobs(after: $0, limit: pageSize, options: options) }, id: \.id)
+    }
+
+    public func createFineTuningJob(parameters: FineTuningJobParameters) async throws -> FineTuningJobObject {
+        try await createFineTuningJob(parameters: parameters, options: .default)
+    }
+
+    public func retrieveFineTuningJob(id: String) async throws -> FineTuningJobObject {
+        try await retrieveFineTuningJob(id: id, options: .default)
+    }
+
+    public func cancelFineTuningJobWith(id: String) async throws -> FineTuningJobObject {
+        try await cancelFineTuningJobWith(id: id, options: .default)
+    }
+
+    public func listFineTuningEventsForJobWith(
+        id: String, after: String? = nil, limit: Int? = nil
+    ) async throws -> OpenAIResponse<FineTuningJobEventObject> {
+        try await listFineTuningEventsForJobWith(id: id, after: after, limit: limit, options: .default)
+    }
+
+    public func listFineTuningCheckpoints(
+        jobID: String, after: String? = nil, limit: Int? = nil
+    ) async throws -> OpenAIResponse<FineTuningCheckpointObject> {
+        try await listFineTuningCheckpoints(jobID: jobID, after: after, limit: limit, options: .default)
     }
 }

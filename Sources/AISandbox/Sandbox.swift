@@ -110,6 +110,8 @@ final class SandboxState: @unchecked Sendable {
     let batches: OpenAIBatches
     /// OpenAI fine-tuning jobs (over `files`).
     let fineTuning: OpenAIFineTuning
+    /// OpenAI vector stores (over `files`).
+    let vectorStores: OpenAIVectorStores
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []
@@ -120,6 +122,7 @@ final class SandboxState: @unchecked Sendable {
         self.requireAuthorization = requireAuthorization
         batches = OpenAIBatches(files: files)
         fineTuning = OpenAIFineTuning(files: files)
+        vectorStores = OpenAIVectorStores(files: files)
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -66,11 +66,11 @@ public final class ResponsesClient: Sendable {
 
     /// Sends a request and returns the response with its HTTP metadata (request id, processing time, rate limits).
     public func create(_ request: SAOAIRequest) async throws -> APIResponse<SAOAIResponse> {
-        let captured = LockedBox<AICore.ResponseMetadata>()
-        let options = RequestOptions(onResponse: { captured.value = $0 })
+        let captured = LockedValue<AICore.ResponseMetadata?>(nil)
+        let options = RequestOptions(onResponse: { metadata in captured.withLock { $0 = metadata } })
         do {
             let response = try await service.responseCreate(request.parameters, options: options)
-            guard let head = captured.value else {
+            guard let head = captured.current else {
                 throw SAOAIError.invalidRequest("No response metadata")
             }
             return APIResponse(
@@ -211,16 +211,5 @@ private final class StreamingReader: @unchecked Sendable {
             finished = true
             throw SAOAIError.from(error, timeout: timeout)
         }
-    }
-}
-
-/// A value set once from a `@Sendable` callback.
-final class LockedBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
-
-    var value: Value? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

@@ -78,7 +78,7 @@ extension ChatCompletionParameters {
     }
 
     /// A function the model may call.
-    public struct ChatFunction: Encodable, Equatable, Sendable {
+    public struct ChatFunction: Codable, Equatable, Sendable {
         /// a-z, A-Z, 0-9, underscores and dashes; at most 64 characters.
         public let name: String
         /// What the function does, for the model to decide when to call it.
@@ -109,6 +109,16 @@ extension ChatCompletionParameters {
 
         enum CodingKeys: String, CodingKey {
             case name, description, parameters, strict
+        }
+
+        /// Decodes a function definition (e.g. an assistant's tool); the parameters are kept as JSON.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            description = try container.decodeIfPresent(String.self, forKey: .description)
+            parameters = nil
+            parametersJSON = try container.decodeIfPresent(JSONValue.self, forKey: .parameters)
+            strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         }
 
         public func encode(to encoder: any Encoder) throws {

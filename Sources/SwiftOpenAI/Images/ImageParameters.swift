@@ -205,7 +205,7 @@ public struct ImageEditParameters: Sendable {
         var form = MultipartFormData()
         let field = images.count > 1 ? "image[]" : "image"
         for (index, image) in images.enumerated() {
-            let (name, type) = ImageFile.describe(image)
+            let (name, type) = ImageSignature.describe(image)
             form.append(name: field, filename: "image\(index + 1).\(name)", contentType: type, data: image)
         }
         if let mask { form.append(name: "mask", filename: "mask.png", contentType: "image/png", data: mask) }
@@ -283,7 +283,7 @@ public struct ImageVariationParameters: Sendable {
     }
 #endif
 
-enum ImageFile {
+enum ImageSignature {
     /// The extension and content type of image bytes, from their signature.
     static func describe(_ data: Data) -> (String, String) {
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return ("jpg", "image/jpeg") }

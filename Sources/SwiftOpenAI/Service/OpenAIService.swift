@@ -192,6 +192,61 @@ public protocol OpenAIService: AnyObject, Sendable {
     ) async throws -> OpenAIResponse<VectorStoreFileObject>
     /// [Searches a vector store](https://platform.openai.com/docs/api-reference/vector-stores/search).
     func searchVectorStore(id: String, parameters: VectorStoreSearchParameter, options: RequestOptions) async throws -> VectorStoreSearchResultsPage
+
+    // MARK: Assistants v2 (OpenAI-Beta: assistants=v2)
+
+    /// [Creates an assistant](https://platform.openai.com/docs/api-reference/assistants/createAssistant).
+    func createAssistant(parameters: AssistantParameters, options: RequestOptions) async throws -> AssistantObject
+    /// [Retrieves an assistant](https://platform.openai.com/docs/api-reference/assistants/getAssistant).
+    func retrieveAssistant(id: String, options: RequestOptions) async throws -> AssistantObject
+    /// [Modifies an assistant](https://platform.openai.com/docs/api-reference/assistants/modifyAssistant).
+    func modifyAssistant(id: String, parameters: AssistantParameters, options: RequestOptions) async throws -> AssistantObject
+    /// [Deletes an assistant](https://platform.openai.com/docs/api-reference/assistants/deleteAssistant).
+    func deleteAssistant(id: String, options: RequestOptions) async throws -> AssistantObject.DeletionStatus
+    /// [Lists assistants](https://platform.openai.com/docs/api-reference/assistants/listAssistants); one page.
+    func listAssistants(limit: Int?, order: String?, after: String?, before: String?, options: RequestOptions) async throws -> OpenAIResponse<AssistantObject>
+    /// [Creates a thread](https://platform.openai.com/docs/api-reference/threads/createThread).
+    func createThread(parameters: CreateThreadParameters, options: RequestOptions) async throws -> ThreadObject
+    /// [Retrieves a thread](https://platform.openai.com/docs/api-reference/threads/getThread).
+    func retrieveThread(id: String, options: RequestOptions) async throws -> ThreadObject
+    /// [Modifies a thread](https://platform.openai.com/docs/api-reference/threads/modifyThread): metadata and tool resources.
+    func modifyThread(id: String, parameters: CreateThreadParameters, options: RequestOptions) async throws -> ThreadObject
+    /// [Deletes a thread](https://platform.openai.com/docs/api-reference/threads/deleteThread).
+    func deleteThread(id: String, options: RequestOptions) async throws -> ThreadObject.DeletionStatus
+    /// [Creates a message](https://platform.openai.com/docs/api-reference/messages/createMessage).
+    func createMessage(threadID: String, parameters: MessageParameter, options: RequestOptions) async throws -> MessageObject
+    /// [Retrieves a message](https://platform.openai.com/docs/api-reference/messages/getMessage).
+    func retrieveMessage(threadID: String, messageID: String, options: RequestOptions) async throws -> MessageObject
+    /// [Modifies a message](https://platform.openai.com/docs/api-reference/messages/modifyMessage).
+    func modifyMessage(threadID: String, messageID: String, parameters: ModifyMessageParameters, options: RequestOptions) async throws -> MessageObject
+    /// [Deletes a message](https://platform.openai.com/docs/api-reference/messages/deleteMessage).
+    func deleteMessage(threadID: String, messageID: String, options: RequestOptions) async throws -> DeletionStatus
+    /// [Lists the messages](https://platform.openai.com/docs/api-reference/messages/listMessages) of a thread, optionally of one run.
+    func listMessages(threadID: String, limit: Int?, order: String?, after: String?, before: String?, runID: String?, options: RequestOptions) async throws -> OpenAIResponse<MessageObject>
+    /// [Creates a run](https://platform.openai.com/docs/api-reference/runs/createRun).
+    func createRun(threadID: String, parameters: RunParameter, options: RequestOptions) async throws -> RunObject
+    /// [Retrieves a run](https://platform.openai.com/docs/api-reference/runs/getRun).
+    func retrieveRun(threadID: String, runID: String, options: RequestOptions) async throws -> RunObject
+    /// [Modifies a run](https://platform.openai.com/docs/api-reference/runs/modifyRun).
+    func modifyRun(threadID: String, runID: String, parameters: ModifyRunParameters, options: RequestOptions) async throws -> RunObject
+    /// [Lists the runs](https://platform.openai.com/docs/api-reference/runs/listRuns) of a thread.
+    func listRuns(threadID: String, limit: Int?, order: String?, after: String?, before: String?, options: RequestOptions) async throws -> OpenAIResponse<RunObject>
+    /// [Cancels a run](https://platform.openai.com/docs/api-reference/runs/cancelRun) that is in progress.
+    func cancelRun(threadID: String, runID: String, options: RequestOptions) async throws -> RunObject
+    /// [Submits tool outputs](https://platform.openai.com/docs/api-reference/runs/submitToolOutputs) to a run that requires action.
+    func submitToolOutputsToRun(threadID: String, runID: String, parameters: RunToolsOutputParameter, options: RequestOptions) async throws -> RunObject
+    /// [Creates a thread and runs it](https://platform.openai.com/docs/api-reference/runs/createThreadAndRun).
+    func createThreadAndRun(parameters: CreateThreadAndRunParameter, options: RequestOptions) async throws -> RunObject
+    /// [Retrieves a run step](https://platform.openai.com/docs/api-reference/run-steps/getRunStep).
+    func retrieveRunstep(threadID: String, runID: String, stepID: String, options: RequestOptions) async throws -> RunStepObject
+    /// [Lists the steps](https://platform.openai.com/docs/api-reference/run-steps/listRunSteps) of a run.
+    func listRunSteps(threadID: String, runID: String, limit: Int?, order: String?, after: String?, before: String?, options: RequestOptions) async throws -> OpenAIResponse<RunStepObject>
+    /// Creates a run and streams its [events](https://platform.openai.com/docs/api-reference/assistants-streaming/events).
+    func createRunAndStreamMessage(threadID: String, parameters: RunParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error>
+    /// Creates a thread and a run, streaming the run's events.
+    func createThreadAndRunStream(parameters: CreateThreadAndRunParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error>
+    /// Submits tool outputs and streams the rest of the run.
+    func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error>
 }
 
 extension OpenAIService {
@@ -654,5 +709,113 @@ enum VectorStorePolling {
             let seconds = pollAfter.withLock { $0 } ?? defaultInterval
             try await Task.sleep(nanoseconds: UInt64(max(0.001, seconds) * 1_000_000_000))
         }
+    }
+}
+
+// MARK: Assistants v2 without options
+
+extension OpenAIService {
+    public func createAssistant(parameters: AssistantParameters) async throws -> AssistantObject {
+        try await createAssistant(parameters: parameters, options: .default)
+    }
+
+    public func retrieveAssistant(id: String) async throws -> AssistantObject {
+        try await retrieveAssistant(id: id, options: .default)
+    }
+
+    public func modifyAssistant(id: String, parameters: AssistantParameters) async throws -> AssistantObject {
+        try await modifyAssistant(id: id, parameters: parameters, options: .default)
+    }
+
+    public func deleteAssistant(id: String) async throws -> AssistantObject.DeletionStatus {
+        try await deleteAssistant(id: id, options: .default)
+    }
+
+    public func listAssistants(limit: Int? = nil, order: String? = nil, after: String? = nil, before: String? = nil) async throws -> OpenAIResponse<AssistantObject> {
+        try await listAssistants(limit: limit, order: order, after: after, before: before, options: .default)
+    }
+
+    public func createThread(parameters: CreateThreadParameters) async throws -> ThreadObject {
+        try await createThread(parameters: parameters, options: .default)
+    }
+
+    public func retrieveThread(id: String) async throws -> ThreadObject {
+        try await retrieveThread(id: id, options: .default)
+    }
+
+    public func modifyThread(id: String, parameters: CreateThreadParameters) async throws -> ThreadObject {
+        try await modifyThread(id: id, parameters: parameters, options: .default)
+    }
+
+    public func deleteThread(id: String) async throws -> ThreadObject.DeletionStatus {
+        try await deleteThread(id: id, options: .default)
+    }
+
+    public func createMessage(threadID: String, parameters: MessageParameter) async throws -> MessageObject {
+        try await createMessage(threadID: threadID, parameters: parameters, options: .default)
+    }
+
+    public func retrieveMessage(threadID: String, messageID: String) async throws -> MessageObject {
+        try await retrieveMessage(threadID: threadID, messageID: messageID, options: .default)
+    }
+
+    public func modifyMessage(threadID: String, messageID: String, parameters: ModifyMessageParameters) async throws -> MessageObject {
+        try await modifyMessage(threadID: threadID, messageID: messageID, parameters: parameters, options: .default)
+    }
+
+    public func deleteMessage(threadID: String, messageID: String) async throws -> DeletionStatus {
+        try await deleteMessage(threadID: threadID, messageID: messageID, options: .default)
+    }
+
+    public func listMessages(threadID: String, limit: Int? = nil, order: String? = nil, after: String? = nil, before: String? = nil, runID: String? = nil) async throws -> OpenAIResponse<MessageObject> {
+        try await listMessages(threadID: threadID, limit: limit, order: order, after: after, before: before, runID: runID, options: .default)
+    }
+
+    public func createRun(threadID: String, parameters: RunParameter) async throws -> RunObject {
+        try await createRun(threadID: threadID, parameters: parameters, options: .default)
+    }
+
+    public func retrieveRun(threadID: String, runID: String) async throws -> RunObject {
+        try await retrieveRun(threadID: threadID, runID: runID, options: .default)
+    }
+
+    public func modifyRun(threadID: String, runID: String, parameters: ModifyRunParameters) async throws -> RunObject {
+        try await modifyRun(threadID: threadID, runID: runID, parameters: parameters, options: .default)
+    }
+
+    public func listRuns(threadID: String, limit: Int? = nil, order: String? = nil, after: String? = nil, before: String? = nil) async throws -> OpenAIResponse<RunObject> {
+        try await listRuns(threadID: threadID, limit: limit, order: order, after: after, before: before, options: .default)
+    }
+
+    public func cancelRun(threadID: String, runID: String) async throws -> RunObject {
+        try await cancelRun(threadID: threadID, runID: runID, options: .default)
+    }
+
+    public func submitToolOutputsToRun(threadID: String, runID: String, parameters: RunToolsOutputParameter) async throws -> RunObject {
+        try await submitToolOutputsToRun(threadID: threadID, runID: runID, parameters: parameters, options: .default)
+    }
+
+    public func createThreadAndRun(parameters: CreateThreadAndRunParameter) async throws -> RunObject {
+        try await createThreadAndRun(parameters: parameters, options: .default)
+    }
+
+    public func retrieveRunstep(threadID: String, runID: String, stepID: String) async throws -> RunStepObject {
+        try await retrieveRunstep(threadID: threadID, runID: runID, stepID: stepID, options: .default)
+    }
+
+    public func listRunSteps(threadID: String, runID: String, limit: Int? = nil, order: String? = nil, after: String? = nil, before: String? = nil) async throws -> OpenAIResponse<RunStepObject> {
+        try await listRunSteps(threadID: threadID, runID: runID, limit: limit, order: order, after: after, before: before, options: .default)
+    }
+
+    public func createRunAndStreamMessage(threadID: String, parameters: RunParameter) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+        try await createRunAndStreamMessage(threadID: threadID, parameters: parameters, options: .default)
+    }
+
+    public func createThreadAndRunStream(parameters: CreateThreadAndRunParameter) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+        try await createThreadAndRunStream(parameters: parameters, options: .default)
+    }
+
+    public func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+        try await submitToolOutputsToRunStream(threadID: threadID, runID: runID, parameters: parameters, options: .default)
     }
 }

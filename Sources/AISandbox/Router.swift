@@ -51,6 +51,8 @@ enum Router {
             return OpenAIModerations.respond(to: json)
         case (_, "/v1/files"), (_, _) where path.hasPrefix("/v1/files/"):
             return state.files.route(request, segments: path.split(separator: "/").map(String.init))
+        case (_, _) where path.hasPrefix("/v1/assistants") || path.hasPrefix("/v1/threads"):
+            return state.assistants.route(request, segments: path.split(separator: "/").map(String.init))
         case (_, "/v1/vector_stores"), (_, _) where path.hasPrefix("/v1/vector_stores/"):
             return state.vectorStores.route(request, segments: path.split(separator: "/").map(String.init))
         case (_, _) where path.hasPrefix("/v1/fine_tuning/jobs"):

@@ -112,6 +112,8 @@ final class SandboxState: @unchecked Sendable {
     let fineTuning: OpenAIFineTuning
     /// OpenAI vector stores (over `files`).
     let vectorStores: OpenAIVectorStores
+    /// OpenAI Assistants v2.
+    let assistants = OpenAIAssistants()
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []

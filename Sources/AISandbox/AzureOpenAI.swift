@@ -4,11 +4,20 @@ import Foundation
 enum AzureOpenAI {
     static let knownDeployments: Set<String> = [
         "gpt-4o", "gpt-4o-mini", "my-deployment", "DEPLOYMENT_NAME", "text-embedding-3-small", "tts-1", "tts-1-hd",
-        "gpt-4o-mini-tts", "whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe",
+        "gpt-4o-mini-tts", "whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe", "dall-e-2", "dall-e-3", "gpt-image-1",
     ]
 
     static func error(_ status: Int, code: String, message: String) -> ResponsePlan {
         .json(["error": ["code": code, "message": message]], status: status)
+    }
+
+    /// Resources Azure serves under `/openai/…` (not deployment-scoped), answered by the OpenAI routes.
+    static let resources: Set<String> = ["files", "uploads", "batches", "fine_tuning", "assistants", "threads", "vector_stores"]
+
+    private static func redispatch(_ request: RecordedRequest, rest: String, state: SandboxState) -> ResponsePlan {
+        var forwarded = request
+        forwarded.path = "/v1/" + rest
+        return Router.plan(for: forwarded, state: state)
     }
 
     static func route(_ request: RecordedRequest, state: SandboxState) -> ResponsePlan {
@@ -24,8 +33,8 @@ enum AzureOpenAI {
                 return error(400, code: "BadRequest", message: "Azure OpenAI API version not supported: \(version). The v1 API accepts api-version 'preview' or 'latest', or none.")
             }
             let rest = segments.dropFirst(2).joined(separator: "/")
-            if rest == "files" || rest.hasPrefix("files/") {
-                return state.files.route(request, segments: ["v1"] + rest.split(separator: "/").map(String.init))
+            if let first = rest.split(separator: "/").first, resources.contains(String(first)) || first == "images" {
+                return redispatch(request, rest: rest, state: state)
             }
             if rest == "responses" || rest.hasPrefix("responses/") {
                 return state.responses.route(request, path: String(rest.dropFirst("responses".count)))
@@ -71,8 +80,13 @@ enum AzureOpenAI {
             json["model"] = segments[2]
             return OpenAIEmbeddings.respond(to: json)
         }
-        if segments.count >= 2, segments[1] == "files" {
-            return state.files.route(request, segments: ["v1"] + segments.dropFirst())
+        if segments.count >= 2, resources.contains(segments[1]) {
+            return redispatch(request, rest: segments.dropFirst().joined(separator: "/"), state: state)
+        }
+        if segments.count == 5, segments[1] == "deployments", segments[3] == "images", request.method == "POST" {
+            var forwarded = request
+            forwarded.path = "/v1/images/" + segments[4]
+            return Router.plan(for: forwarded, state: state)
         }
         if request.method == "GET", segments.count == 2, segments[1] == "models" { return OpenAIModels.list() }
         return error(404, code: "404", message: "Resource not found")

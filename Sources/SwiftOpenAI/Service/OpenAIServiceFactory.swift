@@ -77,6 +77,36 @@ public enum OpenAIServiceFactory {
             routing: azureConfiguration.routing == .v1 ? .azureV1 : .azureDeployments)
     }
 
+    /// The host of AIProxy's legacy (service-URL-less) endpoint.
+    public static let aiproxyDefaultURL = "https://api.aiproxy.pro"
+
+    /// A service that goes through [AIProxy](https://www.aiproxy.pro) instead of holding the OpenAI key, for apps.
+    ///
+    /// - Parameters:
+    ///   - aiproxyPartialKey: the partial key from the AIProxy dashboard (safe to ship in the app).
+    ///   - aiproxyServiceURL: the service URL from the dashboard; `/v1/…` paths are appended. Without it, AIProxy's
+    ///     legacy endpoint is used.
+    ///   - aiproxyClientID: an id for the end user, for per-user rate limits.
+    ///   - aiproxyDeviceCheckBypass: the simulator-only bypass token; never ship it.
+    public static func service(
+        aiproxyPartialKey: String,
+        aiproxyServiceURL: String? = nil,
+        aiproxyClientID: String? = nil,
+        aiproxyDeviceCheckBypass: String? = nil,
+        transport: (any HTTPTransport)? = nil,
+        retryPolicy: RetryPolicy = .default,
+        timeout: TimeInterval = 600,
+        streamIdleTimeout: TimeInterval = 600,
+        logger: Logger = Logger(label: "SwiftOpenAI.AIProxy")
+    ) -> any OpenAIService {
+        let configuration = ClientConfiguration(
+            baseURL: baseURL(override: aiproxyServiceURL ?? aiproxyDefaultURL, version: nil, environment: [:]),
+            headers: AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID), retryPolicy: retryPolicy,
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
+            headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
+        return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
+    }
+
     /// The base URL a service uses for the given overrides and environment.
     static func baseURL(
         override: String?, version: String?, environment: [String: String] = ProcessInfo.processInfo.environment

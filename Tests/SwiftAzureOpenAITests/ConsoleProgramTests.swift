@@ -159,6 +159,50 @@ struct ConsoleProgramTests {
         #expect(sandbox.requests.first?.json?["instructions"] as? String == "You are a helpful assistant.")
     }
 
+    @Test("swiftai speak, transcribe, image, embed, files and batch write their files against the sandbox")
+    func swiftaiEndpoints() async throws {
+        let sandbox = try await Sandbox.start()
+        defer { Task { try? await sandbox.shutdown() } }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftai-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = ["--base-url", sandbox.baseURL.absoluteString]
+        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+        let speak = try Self.run("swiftai", arguments: ["speak"] + base + ["-o", path("hi.wav"), "--format", "wav", "Hello"])
+        #expect(speak.status == 0, "\(speak.output)")
+        let audio = try Data(contentsOf: URL(fileURLWithPath: path("hi.wav")))
+        #expect(audio.prefix(4) == Data("RIFF".utf8) && audio.count == 4 + 5 * 64)
+
+        try Data("SANDBOX-AUDIO:Once upon a time".utf8).write(to: URL(fileURLWithPath: path("tale.m4a")))
+        let transcript = try Self.run("swiftai", arguments: ["transcribe"] + base + [path("tale.m4a")])
+        #expect(transcript.output == "Once upon a time\n")
+
+        let image = try Self.run("swiftai", arguments: ["image"] + base + ["-c", "2", "-o", path("fox.png"), "A fox"])
+        #expect(image.status == 0 && FileManager.default.fileExists(atPath: path("fox-2.png")), "\(image.output)")
+
+        let embed = try Self.run("swiftai", arguments: ["embed"] + base + ["-o", path("v.json"), "a", "b"])
+        #expect(embed.output.contains("0: 8 dimensions"))
+        #expect((try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("v.json"))))) as? [[Double]] != nil)
+
+        try Data(repeating: 7, count: 100_000).write(to: URL(fileURLWithPath: path("big.bin")))
+        let upload = try Self.run("swiftai", arguments: ["files", "upload"] + base + ["--purpose", "user_data", "--parts", path("big.bin")])
+        #expect(upload.output.contains("uploaded 100000/100000 bytes (100%)") && upload.output.contains("100000 bytes\tbig.bin"))
+
+        try "What is 2+2?\n\nTell a joke\n".write(toFile: path("prompts.txt"), atomically: true, encoding: .utf8)
+        let batch = try Self.run("swiftai", arguments: ["batch"] + base + ["--poll-interval", "0.01", "-o", path("out.jsonl"), path("prompts.txt")])
+        #expect(batch.status == 0, "\(batch.output)")
+        #expect(batch.output.contains("completed 2/2"))
+        let results = try String(contentsOfFile: path("out.jsonl"), encoding: .utf8)
+        #expect(results == #"""
+            {"content":"Hello from AISandbox! You said: What is 2+2?","custom_id":"line-1","error":null}
+            {"content":"Hello from AISandbox! You said: Tell a joke","custom_id":"line-2","error":null}
+
+            """#)
+        let list = try Self.run("swiftai", arguments: ["files", "list"] + base + ["--purpose", "user_data"])
+        #expect(list.output.contains("user_data\t100000\tbig.bin"))
+    }
+
     @Test("prompt files skip comments and blank lines")
     func promptParsing() {
         #expect(PromptInput.prompts(inFile: "# c\n\n  a  \r\nb\n#d\n") == ["a", "b"])

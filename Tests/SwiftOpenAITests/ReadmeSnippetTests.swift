@@ -104,4 +104,54 @@ struct ReadmeSnippetTests {
             #expect(sandbox.lastRequest?.json?["previous_response_id"] as? String == withCall.id)
         }
     }
+
+    @Test("the audio, images, files, batches and assistants snippet")
+    func endpointsTour() async throws {
+        try await withService { _, service in
+            final class Player: @unchecked Sendable {
+                var received = Data()
+                func enqueue(_ chunk: Data) { received.append(chunk) }
+            }
+            let player = Player()
+            let audio = Data("SANDBOX-AUDIO:Once upon a time".utf8)
+            let speech = AudioSpeechParameters(model: .gpt4oMiniTTS, input: "Once upon a time…", voice: .coral,
+                                               responseFormat: .mp3, instructions: "A calm bedtime storyteller")
+            for try await chunk in try await service.createSpeechStream(parameters: speech) { player.enqueue(chunk) }
+            let text = try await service.createTranscription(parameters: .init(fileName: "tale.m4a", file: audio)).text
+            #expect(player.received.prefix(3) == Data("ID3".utf8) && text == "Once upon a time")
+
+            let images = try await service.createImages(parameters: .init(prompt: "A watercolor fox", model: .gptImage1, quality: "high"))
+            let png = try await service.imageData(for: images.data[0])
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).pdf")
+            try Data("%PDF-1.4".utf8).write(to: url)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let file = try await service.uploadLargeFile(at: url, purpose: "user_data", mimeType: "application/pdf") { sent, total in _ = (sent, total) }
+            var ids: [String] = []
+            for try await file in service.allFiles(purpose: "user_data") { ids.append(file.id) }
+            #expect(ids == [file.id])
+
+            let parameters = ChatCompletionParameters(messages: [userMessage("one")], model: .gpt4oMini)
+            let other = ChatCompletionParameters(messages: [userMessage("two")], model: .gpt4oMini)
+            let batch = try await service.createChatBatch(requests: [("q1", parameters), ("q2", other)])
+            let done = try await service.waitForBatch(id: batch.id, pollInterval: 0.001)
+            var answers: [String] = []
+            for result in try await service.batchResults(of: done, as: ChatCompletionObject.self) {
+                answers.append("\(result.customID) \(result.body?.choices.first?.message.content ?? result.failure ?? "")")
+            }
+            #expect(answers == ["q1 Hello from AISandbox! You said: one", "q2 Hello from AISandbox! You said: two"])
+
+            let assistant = try await service.createAssistant(parameters: AssistantParameters(action: .create(model: "gpt-4o")))
+            let thread = try await service.createThread(parameters: CreateThreadParameters(messages: [MessageParameter(role: .user, content: "Hi")]))
+            var printed = ""
+            let stream = try await service.createRunAndStreamMessage(threadID: thread.id, parameters: RunParameter(assistantID: assistant.id))
+            for try await event in stream {
+                if case .threadMessageDelta(let delta) = event, case .text(let text)? = delta.delta.content.first {
+                    printed += text.text.value
+                }
+            }
+            #expect(printed == "Hello from AISandbox! You said: Hi")
+        }
+    }
 }

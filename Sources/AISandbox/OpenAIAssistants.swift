@@ -5,7 +5,7 @@ import Foundation
 /// A run answers the last user message; with a function tool it first requires action (a call to the first
 /// function), with the code interpreter it adds a tool-call step. Non-streamed runs advance one status per
 /// retrieve (queued → in_progress → requires_action / completed); streamed runs send every event at once.
-final class OpenAIAssistants: @unchecked Sendable {
+final class OpenAIAssistants: SandboxStore, @unchecked Sendable {
     private struct Thread {
         var object: [String: Any]
         var messages: [[String: Any]] = []
@@ -14,23 +14,12 @@ final class OpenAIAssistants: @unchecked Sendable {
         var steps: [String: [[String: Any]]] = [:]
     }
 
-    private let lock = NSLock()
     private var assistants: [String: [String: Any]] = [:]
     private var assistantOrder: [String] = []
     private var threads: [String: Thread] = [:]
-    private var counter = 0
     private static let now = 1_700_000_000
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 
-    private func nextID(_ prefix: String) -> String {
-        counter += 1
-        return "\(prefix)_sandbox\(String(format: "%04d", counter))"
-    }
 
     private static func missing(_ what: String, _ id: String) -> ResponsePlan {
         .error(status: 404, message: "No \(what) found with id '\(id)'.", type: "invalid_request_error")

@@ -2,23 +2,16 @@ import Foundation
 
 /// `/v1/batches`: validates the input file, runs every line through the sandbox's own endpoints, and writes
 /// output and error files. Each retrieve moves a batch one step: validating → in_progress → finalizing → completed.
-final class OpenAIBatches: @unchecked Sendable {
+final class OpenAIBatches: SandboxStore, @unchecked Sendable {
     private let files: OpenAIFiles
-    private let lock = NSLock()
     private var batches: [String: [String: Any]] = [:]
     private var order: [String] = []
-    private var counter = 0
     static let endpoints: Set<String> = ["/v1/chat/completions", "/v1/embeddings", "/v1/moderations", "/v1/responses", "/v1/completions"]
 
     init(files: OpenAIFiles) {
         self.files = files
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 
     private func notFound(_ id: String) -> ResponsePlan {
         .error(status: 404, message: "No batch found with id '\(id)'.", type: "invalid_request_error", param: "batch_id")
@@ -64,8 +57,7 @@ final class OpenAIBatches: @unchecked Sendable {
             return .error(status: 400, message: "The input file must have purpose 'batch'.", type: "invalid_request_error", param: "input_file_id")
         }
         return locked {
-            counter += 1
-            let id = "batch_sandbox\(String(format: "%04d", counter))"
+            let id = nextID("batch")
             let lines = Self.lines(file.data)
             var errors: [[String: Any]] = []
             var seen = Set<String>()

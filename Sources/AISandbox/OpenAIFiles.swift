@@ -1,7 +1,7 @@
 import Foundation
 
 /// `/v1/files` and `/v1/uploads`, with their state (also read by batches).
-final class OpenAIFiles: @unchecked Sendable {
+final class OpenAIFiles: SandboxStore, @unchecked Sendable {
     struct File {
         var metadata: [String: Any]
         var data: Data
@@ -13,23 +13,12 @@ final class OpenAIFiles: @unchecked Sendable {
     }
 
     static let purposes: Set<String> = ["assistants", "batch", "fine-tune", "vision", "user_data", "evals"]
-    private let lock = NSLock()
     private var files: [String: File] = [:]
     private var order: [String] = []
     private var uploads: [String: Upload] = [:]
     private var parts: [String: Data] = [:]
-    private var counter = 0
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 
-    private func nextID(_ prefix: String) -> String {
-        counter += 1
-        return "\(prefix)-sandbox\(String(format: "%04d", counter))"
-    }
 
     /// Stores a file and returns its metadata (also used for batch output files).
     func store(filename: String, purpose: String, data: Data, expiresAfter: Int? = nil) -> [String: Any] {
@@ -37,7 +26,7 @@ final class OpenAIFiles: @unchecked Sendable {
     }
 
     private func storeLocked(filename: String, purpose: String, data: Data, expiresAfter: Int? = nil) -> [String: Any] {
-        let id = nextID("file")
+        let id = nextID("file", separator: "-sandbox")
         let created = 1_700_000_000 + counter
         var metadata: [String: Any] = [
             "id": id, "object": "file", "bytes": data.count, "created_at": created, "filename": filename, "purpose": purpose,
@@ -142,7 +131,7 @@ final class OpenAIFiles: @unchecked Sendable {
                 return .error(status: 400, message: "Uploads can be at most 8 GB.", type: "invalid_request_error", param: "bytes")
             }
             return locked {
-                let id = nextID("upload")
+                let id = nextID("upload", separator: "-sandbox")
                 let object: [String: Any] = [
                     "id": id, "object": "upload", "bytes": bytes, "created_at": 1_700_000_000, "filename": filename,
                     "purpose": purpose, "mime_type": mime, "status": "pending", "expires_at": 1_700_003_600, "file": NSNull(),
@@ -169,7 +158,7 @@ final class OpenAIFiles: @unchecked Sendable {
                 return .error(status: 400, message: "A part can be at most 64 MB.", type: "invalid_request_error", param: "data")
             }
             return locked {
-                let partID = nextID("part")
+                let partID = nextID("part", separator: "-sandbox")
                 parts[partID] = data
                 uploads[id]?.parts.append(partID)
                 return .json(["id": partID, "object": "upload.part", "created_at": 1_700_000_001, "upload_id": id])

@@ -2,7 +2,7 @@ import Foundation
 
 /// `/v1/fine_tuning/jobs`: jobs move validating_files → queued → running → succeeded, one step per retrieve,
 /// with events, checkpoints and a result file.
-final class OpenAIFineTuning: @unchecked Sendable {
+final class OpenAIFineTuning: SandboxStore, @unchecked Sendable {
     private struct Job {
         var object: [String: Any]
         var events: [[String: Any]] = []
@@ -14,20 +14,13 @@ final class OpenAIFineTuning: @unchecked Sendable {
         "gpt-4.1-2025-04-14", "gpt-4.1-mini-2025-04-14", "gpt-4.1-nano-2025-04-14", "o4-mini-2025-04-16",
     ]
     private let files: OpenAIFiles
-    private let lock = NSLock()
     private var jobs: [String: Job] = [:]
     private var order: [String] = []
-    private var counter = 0
 
     init(files: OpenAIFiles) {
         self.files = files
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 
     private func notFound(_ id: String) -> ResponsePlan {
         .error(status: 404, message: "Could not find fine-tune job: \(id)", type: "invalid_request_error", param: "fine_tuning_job_id")
@@ -85,8 +78,7 @@ final class OpenAIFineTuning: @unchecked Sendable {
             return .error(status: 400, message: "suffix must be at most 64 characters.", type: "invalid_request_error", param: "suffix")
         }
         return locked {
-            counter += 1
-            let id = "ftjob-sandbox\(String(format: "%04d", counter))"
+            let id = nextID("ftjob", separator: "-sandbox")
             var method = body["method"] as? [String: Any] ?? ["type": "supervised"]
             let type = method["type"] as? String ?? "supervised"
             var hyper = ((method[type] as? [String: Any])?["hyperparameters"] as? [String: Any]) ?? (body["hyperparameters"] as? [String: Any]) ?? [:]

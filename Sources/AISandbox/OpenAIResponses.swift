@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Stored responses live here; background responses move from `queued` to `in_progress` to `completed` as
 /// they are polled.
-final class OpenAIResponses: @unchecked Sendable {
+final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     private struct Stored {
         var object: [String: Any]
         var inputItems: [[String: Any]]
@@ -12,21 +12,12 @@ final class OpenAIResponses: @unchecked Sendable {
     }
 
     static let created = 1_700_000_000
-    private let lock = NSLock()
     private var stored: [String: Stored] = [:]
-    private var counter = 0
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 
-    private func nextID(_ prefix: String) -> String {
-        locked {
-            counter += 1
-            return "\(prefix)_sandbox_\(String(format: "%04d", counter))"
-        }
+    /// A new id such as `resp_sandbox_0001` (takes the lock).
+    private func newID(_ prefix: String) -> String {
+        locked { nextID(prefix, separator: "_sandbox_") }
     }
 
     /// Routes a request below `/responses`; `path` is the part after it ("" for create).
@@ -127,10 +118,10 @@ final class OpenAIResponses: @unchecked Sendable {
         guard !items.isEmpty || previous != nil else {
             return .error(status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter", param: "input")
         }
-        let id = nextID("resp")
+        let id = newID("resp")
         var storedItems: [[String: Any]] = []
         for var item in items {
-            if item["id"] == nil { item["id"] = nextID(item["type"] as? String == "message" ? "msg" : "item") }
+            if item["id"] == nil { item["id"] = newID(item["type"] as? String == "message" ? "msg" : "item") }
             storedItems.append(item)
         }
         var output = answer(body: body, items: items, previous: previous)
@@ -255,7 +246,7 @@ final class OpenAIResponses: @unchecked Sendable {
             if let style = reasoning?["summary"] as? String, style != "none" {
                 summary = [["type": "summary_text", "text": "**Planning the answer** The sandbox considered the request (\(reasoning?["effort"] as? String ?? "medium") effort)."]]
             }
-            var item: [String: Any] = ["type": "reasoning", "id": nextID("rs"), "summary": summary]
+            var item: [String: Any] = ["type": "reasoning", "id": newID("rs"), "summary": summary]
             if (body["include"] as? [String])?.contains("reasoning.encrypted_content") == true {
                 item["encrypted_content"] = Data("sandbox reasoning".utf8).base64EncodedString()
             }
@@ -278,7 +269,7 @@ final class OpenAIResponses: @unchecked Sendable {
             let name = tool["name"] as? String ?? "function"
             let arguments = OpenAIChat.sampleArguments(schema: tool["parameters"] as? [String: Any] ?? [:])
             output.append([
-                "type": "function_call", "id": nextID("fc"), "call_id": "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)",
+                "type": "function_call", "id": newID("fc"), "call_id": "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)",
                 "name": name, "arguments": arguments, "status": "completed",
             ])
             return output
@@ -299,7 +290,7 @@ final class OpenAIResponses: @unchecked Sendable {
 
     private func message(_ text: String) -> [String: Any] {
         [
-            "type": "message", "id": nextID("msg"), "role": "assistant", "status": "completed",
+            "type": "message", "id": newID("msg"), "role": "assistant", "status": "completed",
             "content": [["type": "output_text", "text": text, "annotations": [Any](), "logprobs": [Any]()]],
         ]
     }

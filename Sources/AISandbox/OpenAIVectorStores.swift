@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Files are `in_progress` until first retrieved (with an `openai-poll-after-ms` header), then `completed`;
 /// a file batch completes on its first retrieve.
-final class OpenAIVectorStores: @unchecked Sendable {
+final class OpenAIVectorStores: SandboxStore, @unchecked Sendable {
     private struct Store {
         var object: [String: Any]
         var files: [String: [String: Any]] = [:]
@@ -13,25 +13,14 @@ final class OpenAIVectorStores: @unchecked Sendable {
     }
 
     private let files: OpenAIFiles
-    private let lock = NSLock()
     private var stores: [String: Store] = [:]
     private var order: [String] = []
-    private var counter = 0
 
     init(files: OpenAIFiles) {
         self.files = files
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
 
-    private func nextID(_ prefix: String) -> String {
-        counter += 1
-        return "\(prefix)_sandbox\(String(format: "%04d", counter))"
-    }
 
     private func missing(_ what: String, _ id: String) -> ResponsePlan {
         .error(status: 404, message: "No \(what) found with id '\(id)'.", type: "invalid_request_error")

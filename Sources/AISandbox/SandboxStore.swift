@@ -1,0 +1,20 @@
+import Foundation
+
+/// The lock and id counter shared by the sandbox's stateful resources.
+class SandboxStore: @unchecked Sendable {
+    private let lock = NSLock()
+    /// How many ids were handed out (also used for distinct timestamps).
+    private(set) var counter = 0
+
+    func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// A new id such as `file-sandbox0001`; call it with the lock held.
+    func nextID(_ prefix: String, separator: String = "_sandbox") -> String {
+        counter += 1
+        return "\(prefix)\(separator)\(String(format: "%04d", counter))"
+    }
+}

@@ -39,6 +39,12 @@ struct AssistantTests {
             #expect(tagged.metadata == ["k": "v"])
             let messages = try await service.listMessages(threadID: thread.id, limit: nil, order: "asc", after: nil, before: nil)
             #expect(messages.data.map(\.text) == ["Hi", prompt])
+            var walked: [String] = []
+            for try await item in service.allMessages(threadID: thread.id, order: "asc", pageSize: 1) { walked.append(item.text) }
+            #expect(walked == ["Hi", prompt])
+            var assistantIDs: [String] = []
+            for try await item in service.allAssistants(pageSize: 1) { assistantIDs.append(item.id) }
+            #expect(assistantIDs == [assistant.id])
             #expect(try await service.deleteMessage(threadID: thread.id, messageID: message.id).deleted)
             #expect(try await service.deleteThread(id: thread.id).deleted)
             #expect(try await service.deleteAssistant(id: assistant.id).deleted)

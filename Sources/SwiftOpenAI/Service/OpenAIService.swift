@@ -819,3 +819,22 @@ extension OpenAIService {
         try await submitToolOutputsToRunStream(threadID: threadID, runID: runID, parameters: parameters, options: .default)
     }
 }
+
+extension OpenAIService {
+    /// Every assistant, page after page.
+    public func allAssistants(pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<AssistantObject> {
+        OpenAIPageSequence(
+            fetch: { try await self.listAssistants(limit: pageSize, order: nil, after: $0, before: nil, options: options) }, id: \.id)
+    }
+
+    /// Every message of a thread (newest first, as the API orders them by default), page after page.
+    public func allMessages(
+        threadID: String, order: String? = nil, pageSize: Int? = nil, options: RequestOptions = .default
+    ) -> OpenAIPageSequence<MessageObject> {
+        OpenAIPageSequence(
+            fetch: {
+                try await self.listMessages(
+                    threadID: threadID, limit: pageSize, order: order, after: $0, before: nil, runID: nil, options: options)
+            }, id: \.id)
+    }
+}

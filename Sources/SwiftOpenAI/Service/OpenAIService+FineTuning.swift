@@ -1,0 +1,36 @@
+import Foundation
+
+extension OpenAIService {
+    public func listFineTuningJobs(after: String? = nil, limit: Int? = nil) async throws -> OpenAIResponse<FineTuningJobObject> {
+        try await listFineTuningJobs(after: after, limit: limit, options: .default)
+    }
+
+    /// Every fine-tuning job, page after page.
+    public func allFineTuningJobs(pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<FineTuningJobObject> {
+        OpenAIPageSequence(fetch: { try await self.listFineTuningJobs(after: $0, limit: pageSize, options: options) }, id: \.id)
+    }
+
+    public func createFineTuningJob(parameters: FineTuningJobParameters) async throws -> FineTuningJobObject {
+        try await createFineTuningJob(parameters: parameters, options: .default)
+    }
+
+    public func retrieveFineTuningJob(id: String) async throws -> FineTuningJobObject {
+        try await retrieveFineTuningJob(id: id, options: .default)
+    }
+
+    public func cancelFineTuningJobWith(id: String) async throws -> FineTuningJobObject {
+        try await cancelFineTuningJobWith(id: id, options: .default)
+    }
+
+    public func listFineTuningEventsForJobWith(
+        id: String, after: String? = nil, limit: Int? = nil
+    ) async throws -> OpenAIResponse<FineTuningJobEventObject> {
+        try await listFineTuningEventsForJobWith(id: id, after: after, limit: limit, options: .default)
+    }
+
+    public func listFineTuningCheckpoints(
+        jobID: String, after: String? = nil, limit: Int? = nil
+    ) async throws -> OpenAIResponse<FineTuningCheckpointObject> {
+        try await listFineTuningCheckpoints(jobID: jobID, after: after, limit: limit, options: .default)
+    }
+}

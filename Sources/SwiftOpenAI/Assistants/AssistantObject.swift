@@ -157,11 +157,8 @@ public struct AssistantObject: Codable, Sendable {
         }
     }
 
-    public struct DeletionStatus: Codable, Sendable {
-        public let id: String
-        public let object: String
-        public let deleted: Bool
-    }
+    /// The answer to a deletion.
+    public typealias DeletionStatus = SwiftOpenAI.DeletionStatus
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

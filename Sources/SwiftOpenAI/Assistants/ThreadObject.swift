@@ -28,11 +28,8 @@ public struct ThreadObject: Codable, Sendable {
     public let metadata: [String: String]
     public let toolResources: ToolResources?
 
-    public struct DeletionStatus: Codable, Sendable {
-        public let id: String
-        public let object: String
-        public let deleted: Bool
-    }
+    /// The answer to a deletion.
+    public typealias DeletionStatus = SwiftOpenAI.DeletionStatus
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -76,12 +76,8 @@ public struct FileObject: Codable, Sendable {
         expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
     }
 
-    /// The answer to deleting a file.
-    public struct DeletionStatus: Codable, Sendable {
-        public let id: String
-        public let object: String
-        public let deleted: Bool
-    }
+    /// The answer to a deletion.
+    public typealias DeletionStatus = SwiftOpenAI.DeletionStatus
 
     enum CodingKeys: String, CodingKey {
         case id, bytes

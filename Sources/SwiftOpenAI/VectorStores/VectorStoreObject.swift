@@ -170,13 +170,6 @@ public struct VectorStoreFileBatchObject: Codable, Sendable {
     }
 }
 
-/// The answer to a deletion (vector stores, their files, assistants, threads, messages).
-public struct DeletionStatus: Codable, Sendable {
-    public let id: String
-    public let object: String
-    public let deleted: Bool
-}
-
 /// [Searches a vector store](https://platform.openai.com/docs/api-reference/vector-stores/search).
 public struct VectorStoreSearchParameter: Encodable, Sendable {
     public var query: [String]

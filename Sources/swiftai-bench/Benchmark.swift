@@ -26,6 +26,7 @@ struct Benchmark {
         for count in quick ? [10_000, 100_000] : (ProcessInfo.processInfo.environment["BENCH_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100_000, 1_000_000]) {
             results.append(try await endToEnd(chunks: count, transport: DefaultTransport.make()))
         }
+        try await responsesEndToEnd(words: quick ? 5_000 : 50_000)
         let session = URLSessionTransport()
         _ = try await endToEnd(chunks: quick ? 10_000 : 100_000, transport: session, label: "URLSession")
         try await session.shutdown()
@@ -154,6 +155,36 @@ struct Benchmark {
         say(String(format: "(b) end to end, %@, %7d chunks: %.0f chunks/s, %.2f µs CPU per chunk (server included), peak RSS %.1f MB",
                      label, chunks, result.chunksPerSecond, result.cpuMicrosPerChunk, Double(result.peakRSS) / 1024))
         return result
+    }
+
+    /// Streams a Responses API answer of `words` output_text deltas (plus lifecycle events) through the SDK.
+    static func responsesEndToEnd(words: Int) async throws {
+        let sandbox = try await Sandbox.start()
+        let service = OpenAIServiceFactory.service(apiKey: "sk-bench", overrideBaseURL: sandbox.baseURL.absoluteString)
+        let prompt = Array(repeating: "word", count: words).joined(separator: " ")
+        let parameters = ModelResponseParameter(input: .string(prompt), model: .gpt4oMini)
+        // The sandbox builds the whole event list before answering; time only the client's reading.
+        let stream = try await service.responseCreateStream(parameters)
+        let wallStart = wallSeconds()
+        let cpuStart = cpuSeconds()
+        var events = 0
+        var deltas = 0
+        for try await event in stream {
+            events += 1
+            if case .outputTextDelta = event { deltas += 1 }
+        }
+        let wall = wallSeconds() - wallStart
+        let cpu = cpuSeconds() - cpuStart
+        try await sandbox.shutdown()
+        precondition(deltas >= words, "received \(deltas) deltas")
+        let sample = Data(#"{"type":"response.output_text.delta","sequence_number":12,"item_id":"msg_sandbox_0003","output_index":0,"content_index":0,"delta":" word","logprobs":[],"obfuscation":"sbx"}"#.utf8)
+        let decoder = JSONDecoder()
+        let iterations = 20_000
+        let decodeStart = cpuSeconds()
+        for _ in 0..<iterations { _ = try decoder.decode(ResponseStreamEvent.self, from: sample) }
+        let perDecode = (cpuSeconds() - decodeStart) / Double(iterations) * 1e6
+        say(String(format: "(e) Responses stream, %d events (%d text deltas): %.0f events/s, %.2f µs CPU per event (server writes included); JSONDecoder alone: %.2f µs per delta event",
+                     events, deltas, Double(events) / wall, cpu / Double(events) * 1e6, perDecode))
     }
 
     // MARK: summary

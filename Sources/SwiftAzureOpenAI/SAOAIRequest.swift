@@ -250,14 +250,14 @@ public enum SAOAIInputContent: Codable, Sendable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let raw = try JSONValue(from: decoder)
-        if raw["type"]?.stringValue == "function_call_output" {
+        let type = decoder.stringField(named: "type")
+        if type == "function_call_output" {
             let output = try ModelResponseParameter.FunctionCallOutput(from: decoder)
             self = .functionCallOutput(.init(callId: output.callId, output: output.output))
         } else if let part = SAOAIInputContent(try ModelResponseParameter.ContentItem(from: decoder)) {
             self = part
         } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Unknown input content \(raw["type"]?.stringValue ?? "")."))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Unknown input content \(type ?? "")."))
         }
     }
 

@@ -168,8 +168,7 @@ public enum SAOAIOutputContent: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let raw = try JSONValue(from: decoder)
-        switch raw["type"]?.stringValue {
+        switch decoder.stringField(named: "type") {
         case "function_call": self = .functionCall(try FunctionCall(from: decoder))
         default: self = .outputText(try OutputText(from: decoder))
         }

@@ -22,9 +22,9 @@ struct BatchTests {
             #expect(form.contains("batch") && form.contains(#""custom_id":"greet""#) && form.contains(#""url":"/v1/chat/completions""#))
             #expect(!form.contains(#""stream""#))
 
-            let statuses = StatusLog()
-            let finished = try await service.waitForBatch(id: batch.id, pollInterval: 0.01) { statuses.append($0.status) }
-            #expect(statuses.values == ["in_progress", "finalizing", "completed"])
+            let statuses = LockedValue<[String]>([])
+            let finished = try await service.waitForBatch(id: batch.id, pollInterval: 0.01) { batch in statuses.withLock { $0.append(batch.status) } }
+            #expect(statuses.current == ["in_progress", "finalizing", "completed"])
             #expect(finished.requestCounts?.total == 3 && finished.requestCounts?.completed == 2 && finished.requestCounts?.failed == 1)
 
             let results = try await service.batchResults(of: finished, as: ChatCompletionObject.self)
@@ -70,22 +70,5 @@ struct BatchTests {
                 _ = try await service.createChatBatch(requests: [("same", ChatCompletionParameters(messages: [], model: .gpt4o)), ("same", ChatCompletionParameters(messages: [], model: .gpt4o))])
             } throws: { ($0 as? APIError)?.kind == .invalidRequest }
         }
-    }
-}
-
-final class StatusLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    func append(_ value: String) {
-        lock.lock()
-        stored.append(value)
-        lock.unlock()
-    }
-
-    var values: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -77,13 +77,13 @@ struct FileTests {
             for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
             try bytes.write(to: url)
             defer { try? FileManager.default.removeItem(at: url) }
-            let progress = ProgressLog()
+            let progress = LockedValue<[(Int, Int)]>([])
             let file = try await service.uploadLargeFile(
                 at: url, purpose: "user_data", mimeType: "application/octet-stream", partSize: 64 * 1024,
-                progress: { progress.append($0, $1) })
+                progress: { sent, total in progress.withLock { $0.append((sent, total)) } })
             #expect(file.bytes == bytes.count && file.filename == url.lastPathComponent)
-            #expect(progress.entries.map(\.0) == [65_536, 131_072, 196_608, 262_144, 300_000])
-            #expect(progress.entries.allSatisfy { $0.1 == 300_000 })
+            #expect(progress.current.map(\.0) == [65_536, 131_072, 196_608, 262_144, 300_000])
+            #expect(progress.current.allSatisfy { $0.1 == 300_000 })
             let paths = sandbox.requests.map(\.path)
             #expect(paths.first == "/v1/uploads" && paths.filter { $0.hasSuffix("/parts") }.count == 5 && paths.last?.hasSuffix("/complete") == true)
             let create = try #require(sandbox.requests.first?.json)
@@ -97,22 +97,5 @@ struct FileTests {
             } throws: { ($0 as? APIError)?.statusCode == 500 }
             #expect(sandbox.lastRequest?.path.hasSuffix("/cancel") == true)
         }
-    }
-}
-
-final class ProgressLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [(Int, Int)] = []
-
-    func append(_ sent: Int, _ total: Int) {
-        lock.lock()
-        stored.append((sent, total))
-        lock.unlock()
-    }
-
-    var entries: [(Int, Int)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -179,11 +179,11 @@ public enum MessageContent: Codable, Sendable {
     case text(Text)
 
     public init(from decoder: any Decoder) throws {
-        let raw = try JSONValue(from: decoder)
-        switch raw["type"]?.stringValue {
+        switch decoder.stringField(named: "type") {
         case "image_file", "image_url": self = .imageFile(try ImageFile(from: decoder))
         case "refusal":
-            self = .text(Text(type: "refusal", text: .init(value: raw["refusal"]?.stringValue ?? "", annotations: []), index: raw["index"]?.intValue))
+            let index = try decoder.container(keyedBy: AnyCodingKey.self).decodeIfPresent(Int.self, forKey: AnyCodingKey("index"))
+            self = .text(Text(type: "refusal", text: .init(value: decoder.stringField(named: "refusal") ?? "", annotations: []), index: index))
         default: self = .text(try Text(from: decoder))
         }
     }
@@ -267,8 +267,7 @@ public enum Annotation: Codable, Sendable {
     case filePath(FilePath)
 
     public init(from decoder: any Decoder) throws {
-        let raw = try JSONValue(from: decoder)
-        if raw["type"]?.stringValue == "file_path" {
+        if decoder.stringField(named: "type") == "file_path" {
             self = .filePath(try FilePath(from: decoder))
         } else {
             self = .fileCitation(try FileCitation(from: decoder))

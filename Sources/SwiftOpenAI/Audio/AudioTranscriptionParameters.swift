@@ -59,13 +59,9 @@ public struct AudioTranscriptionParameters: Sendable {
     }
 
     var form: MultipartFormData {
-        var form = MultipartFormData()
-        form.append(name: "file", filename: fileName, contentType: AudioFile.contentType(forFileName: fileName), data: file)
-        form.append(name: "model", value: model)
+        var form = AudioFile.form(
+            fileName: fileName, file: file, model: model, prompt: prompt, responseFormat: responseFormat, temperature: temperature)
         form.append(name: "language", value: language)
-        form.append(name: "prompt", value: prompt)
-        form.append(name: "response_format", value: responseFormat)
-        form.append(name: "temperature", value: temperature)
         for granularity in timestampGranularities ?? [] { form.append(name: "timestamp_granularities[]", value: granularity) }
         for value in include ?? [] { form.append(name: "include[]", value: value) }
         if let stream { form.append(name: "stream", value: stream ? "true" : "false") }
@@ -102,17 +98,25 @@ public struct AudioTranslationParameters: Sendable {
     }
 
     var form: MultipartFormData {
+        AudioFile.form(
+            fileName: fileName, file: file, model: model, prompt: prompt, responseFormat: responseFormat, temperature: temperature)
+    }
+}
+
+enum AudioFile {
+    /// The fields transcriptions and translations share.
+    static func form(
+        fileName: String, file: Data, model: String, prompt: String?, responseFormat: String?, temperature: Double?
+    ) -> MultipartFormData {
         var form = MultipartFormData()
-        form.append(name: "file", filename: fileName, contentType: AudioFile.contentType(forFileName: fileName), data: file)
+        form.append(name: "file", filename: fileName, contentType: contentType(forFileName: fileName), data: file)
         form.append(name: "model", value: model)
         form.append(name: "prompt", value: prompt)
         form.append(name: "response_format", value: responseFormat)
         form.append(name: "temperature", value: temperature)
         return form
     }
-}
 
-enum AudioFile {
     static func contentType(forFileName name: String) -> String {
         switch (name as NSString).pathExtension.lowercased() {
         case "mp3", "mpga", "mpeg": "audio/mpeg"

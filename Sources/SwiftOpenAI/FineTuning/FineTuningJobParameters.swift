@@ -73,10 +73,10 @@ public struct FineTuningJobParameters: Encodable, Sendable {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: DynamicKey.self)
-            try container.encode(type, forKey: DynamicKey("type"))
-            var method = container.nestedContainer(keyedBy: DynamicKey.self, forKey: DynamicKey(type))
-            try method.encodeIfPresent(hyperparameters, forKey: DynamicKey("hyperparameters"))
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(type, forKey: AnyCodingKey("type"))
+            var method = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(type))
+            try method.encodeIfPresent(hyperparameters, forKey: AnyCodingKey("hyperparameters"))
         }
     }
 
@@ -131,12 +131,4 @@ public struct FineTuningJobParameters: Encodable, Sendable {
         case validationFile = "validation_file"
         case integrations, seed, method, metadata
     }
-}
-
-struct DynamicKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ value: String) { stringValue = value }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

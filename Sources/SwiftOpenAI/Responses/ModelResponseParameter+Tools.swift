@@ -26,8 +26,7 @@ extension ModelResponseParameter {
         }
 
         public init(from decoder: any Decoder) throws {
-            let raw = try JSONValue(from: decoder)
-            switch raw["type"]?.stringValue {
+            switch decoder.stringField(named: "type") {
             case "function": self = .function(try FunctionTool(from: decoder))
             case "web_search", "web_search_preview", "web_search_2025_08_26", "web_search_preview_2025_03_11":
                 self = .webSearch(try WebSearchTool(from: decoder))
@@ -35,7 +34,7 @@ extension ModelResponseParameter {
             case "code_interpreter": self = .codeInterpreter(try CodeInterpreterTool(from: decoder))
             case "image_generation": self = .imageGeneration(try ImageGenerationTool(from: decoder))
             case "mcp": self = .mcp(try MCPTool(from: decoder))
-            default: self = .raw(raw)
+            default: self = .raw(try JSONValue(from: decoder))
             }
         }
 

@@ -171,17 +171,16 @@ public struct ModelResponseParameter: Codable, Sendable {
         case raw(JSONValue)
 
         public init(from decoder: any Decoder) throws {
-            let raw = try JSONValue(from: decoder)
-            switch raw["type"]?.stringValue {
-            case "message" where raw["id"] == nil, nil:
+            switch decoder.stringField(named: "type") {
+            case "message" where decoder.stringField(named: "id") == nil, nil:
                 self = .message(try InputMessage(from: decoder))
             case "function_call_output":
                 self = .functionCallOutput(try FunctionCallOutput(from: decoder))
             case "item_reference":
-                self = .itemReference(id: raw["id"]?.stringValue ?? "")
+                self = .itemReference(id: decoder.stringField(named: "id") ?? "")
             default:
                 let item = try ResponseModel.OutputItem(from: decoder)
-                if case .unknown = item { self = .raw(raw) } else { self = .outputItem(item) }
+                if case .unknown(_, let raw) = item { self = .raw(raw) } else { self = .outputItem(item) }
             }
         }
 
@@ -252,13 +251,12 @@ public struct ModelResponseParameter: Codable, Sendable {
         case raw(JSONValue)
 
         public init(from decoder: any Decoder) throws {
-            let raw = try JSONValue(from: decoder)
-            switch raw["type"]?.stringValue {
-            case "input_text": self = .text(raw["text"]?.stringValue ?? "")
-            case "output_text": self = .outputText(raw["text"]?.stringValue ?? "")
+            switch decoder.stringField(named: "type") {
+            case "input_text": self = .text(decoder.stringField(named: "text") ?? "")
+            case "output_text": self = .outputText(decoder.stringField(named: "text") ?? "")
             case "input_image": self = .image(try InputImage(from: decoder))
             case "input_file": self = .file(try InputFile(from: decoder))
-            default: self = .raw(raw)
+            default: self = .raw(try JSONValue(from: decoder))
             }
         }
 

@@ -18,13 +18,12 @@ extension ResponseModel.OutputItem.Message {
         }
 
         public init(from decoder: any Decoder) throws {
-            let raw = try JSONValue(from: decoder)
-            let type = raw["type"]?.stringValue ?? ""
+            let type = decoder.stringField(named: "type") ?? ""
             switch type {
             case "output_text": self = .outputText(try OutputText(from: decoder))
-            case "refusal": self = .refusal(raw["refusal"]?.stringValue ?? "")
-            case "input_text": self = .inputText(raw["text"]?.stringValue ?? "")
-            default: self = .unknown(type: type, raw: raw)
+            case "refusal": self = .refusal(decoder.stringField(named: "refusal") ?? "")
+            case "input_text": self = .inputText(decoder.stringField(named: "text") ?? "")
+            default: self = .unknown(type: type, raw: try JSONValue(from: decoder))
             }
         }
 

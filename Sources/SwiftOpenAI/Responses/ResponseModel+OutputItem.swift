@@ -66,8 +66,7 @@ extension ResponseModel {
         }
 
         public init(from decoder: any Decoder) throws {
-            let raw = try JSONValue(from: decoder)
-            let type = raw["type"]?.stringValue ?? ""
+            let type = decoder.stringField(named: "type") ?? ""
             switch type {
             case "message": self = .message(try Message(from: decoder))
             case "function_call": self = .functionCall(try FunctionCall(from: decoder))
@@ -81,7 +80,7 @@ extension ResponseModel {
             case "mcp_list_tools": self = .mcpListTools(try MCPListTools(from: decoder))
             case "mcp_approval_request": self = .mcpApprovalRequest(try MCPApprovalRequest(from: decoder))
             case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder))
-            default: self = .unknown(type: type, raw: raw)
+            default: self = .unknown(type: type, raw: try JSONValue(from: decoder))
             }
         }
 

@@ -43,7 +43,8 @@ public struct SandboxBehavior: Sendable {
     public var closeAfterEvents: Int?
     public var closeAfterBytes: Int?
     /// Seconds to wait between the last bytes and the close (0: the close follows the bytes at once, as a
-    /// crashing proxy would; some clients then lose the bytes that arrived together with the close).
+    /// crashing proxy would; a client that stops reading while its reader is busy may then lose the bytes
+    /// that arrived together with the close, as AsyncHTTPClient's `async` body interface does).
     public var closeDelay: TimeInterval
     /// Corrupt the JSON: a JSON body is cut in half; in a stream, the second event's payload is broken.
     public var malformedJSON: Bool

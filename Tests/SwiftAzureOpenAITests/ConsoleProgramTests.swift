@@ -21,9 +21,24 @@ struct ConsoleProgramTests {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
     }
 
-    static func run(_ name: String, arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> (status: Int32, output: String) {
+    /// Runs an executable to its end. The waiting happens on a thread of its own: blocking a thread of
+    /// Swift's cooperative pool (two threads on a 2-core machine) would stall every other test meanwhile,
+    /// and their timeouts would fire.
+    static func run(_ name: String, arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> (status: Int32, output: String) {
+        let executable = try executable(name)
+        return try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result {
+                    try runBlocking(executable, arguments: arguments, environment: environment, input: input)
+                })
+            }
+            thread.start()
+        }
+    }
+
+    private static func runBlocking(_ executable: URL, arguments: [String], environment: [String: String], input: String?) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = try executable(name)
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for key in ["AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "COPILOT_AGENT_AZURE_OPENAI_API_KEY", "AZURE_OPENAI_DEPLOYMENT", "OPENAI_API_KEY"] {
@@ -69,7 +84,7 @@ struct ConsoleProgramTests {
             Calculate the square root of 144
             """.write(to: prompts, atomically: true, encoding: .utf8)
         let responses = directory.appendingPathComponent("responses.txt")
-        let result = try Self.run(
+        let result = try await Self.run(
             "NonStreamingResponseConsoleChatbot",
             arguments: [
                 "--base-url", sandbox.baseURL.absoluteString + "/v1", "--model", "gpt-4o", "--input-file", prompts.path,
@@ -110,7 +125,7 @@ struct ConsoleProgramTests {
     func messageMode() async throws {
         let sandbox = try await Sandbox.start()
         defer { Task { try? await sandbox.shutdown() } }
-        let ok = try Self.run(
+        let ok = try await Self.run(
             "NonStreamingResponseConsoleChatbot",
             arguments: ["--message", "Analyze the quarterly report", "--reasoning", "high", "--reasoning-summary", "concise"],
             environment: ["AZURE_OPENAI_ENDPOINT": sandbox.baseURL.absoluteString, "AZURE_OPENAI_API_KEY": "k", "AZURE_OPENAI_DEPLOYMENT": "o4-mini"])
@@ -121,9 +136,9 @@ struct ConsoleProgramTests {
         #expect(request.path == "/openai/v1/responses" && request.header("api-key") == "k")
         #expect((request.json?["reasoning"] as? [String: String]) == ["effort": "high", "summary": "concise"])
 
-        let bad = try Self.run("NonStreamingResponseConsoleChatbot", arguments: ["--message", "x", "--reasoning", "extreme"], environment: ["OPENAI_API_KEY": "k"])
+        let bad = try await Self.run("NonStreamingResponseConsoleChatbot", arguments: ["--message", "x", "--reasoning", "extreme"], environment: ["OPENAI_API_KEY": "k"])
         #expect(bad.status != 0 && bad.output.contains("--reasoning must be one of"))
-        let none = try Self.run("NonStreamingResponseConsoleChatbot", arguments: ["--message", "x"])
+        let none = try await Self.run("NonStreamingResponseConsoleChatbot", arguments: ["--message", "x"])
         #expect(none.status != 0 && none.output.contains("Set AZURE_OPENAI_ENDPOINT"))
     }
 
@@ -131,7 +146,7 @@ struct ConsoleProgramTests {
     func responsesChatbot() async throws {
         let sandbox = try await Sandbox.start()
         defer { Task { try? await sandbox.shutdown() } }
-        let result = try Self.run(
+        let result = try await Self.run(
             "ResponsesConsoleChatbot", arguments: ["--base-url", sandbox.baseURL.absoluteString + "/v1", "--message", "What is 2 + 2?"])
         #expect(result.status == 0, "\(result.output)")
         let callID = try #require(sandbox.requests.last?.json?["input"] as? [[String: Any]]).first?["call_id"] as? String
@@ -146,7 +161,7 @@ struct ConsoleProgramTests {
     func consoleChatbot() async throws {
         let sandbox = try await Sandbox.start()
         defer { Task { try? await sandbox.shutdown() } }
-        let result = try Self.run(
+        let result = try await Self.run(
             "ConsoleChatbot", arguments: ["--base-url", sandbox.baseURL.absoluteString + "/v1"],
             input: "Hello there\nstream\nAnd again\nhistory\nquit\n")
         #expect(result.status == 0, "\(result.output)")
@@ -169,28 +184,28 @@ struct ConsoleProgramTests {
         let base = ["--base-url", sandbox.baseURL.absoluteString]
         func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-        let speak = try Self.run("swiftai", arguments: ["speak"] + base + ["-o", path("hi.wav"), "--format", "wav", "Hello"])
+        let speak = try await Self.run("swiftai", arguments: ["speak"] + base + ["-o", path("hi.wav"), "--format", "wav", "Hello"])
         #expect(speak.status == 0, "\(speak.output)")
         let audio = try Data(contentsOf: URL(fileURLWithPath: path("hi.wav")))
         #expect(audio.prefix(4) == Data("RIFF".utf8) && audio.count == 4 + 5 * 64)
 
         try Data("SANDBOX-AUDIO:Once upon a time".utf8).write(to: URL(fileURLWithPath: path("tale.m4a")))
-        let transcript = try Self.run("swiftai", arguments: ["transcribe"] + base + [path("tale.m4a")])
+        let transcript = try await Self.run("swiftai", arguments: ["transcribe"] + base + [path("tale.m4a")])
         #expect(transcript.output == "Once upon a time\n")
 
-        let image = try Self.run("swiftai", arguments: ["image"] + base + ["-c", "2", "-o", path("fox.png"), "A fox"])
+        let image = try await Self.run("swiftai", arguments: ["image"] + base + ["-c", "2", "-o", path("fox.png"), "A fox"])
         #expect(image.status == 0 && FileManager.default.fileExists(atPath: path("fox-2.png")), "\(image.output)")
 
-        let embed = try Self.run("swiftai", arguments: ["embed"] + base + ["-o", path("v.json"), "a", "b"])
+        let embed = try await Self.run("swiftai", arguments: ["embed"] + base + ["-o", path("v.json"), "a", "b"])
         #expect(embed.output.contains("0: 8 dimensions"))
         #expect((try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("v.json"))))) as? [[Double]] != nil)
 
         try Data(repeating: 7, count: 100_000).write(to: URL(fileURLWithPath: path("big.bin")))
-        let upload = try Self.run("swiftai", arguments: ["files", "upload"] + base + ["--purpose", "user_data", "--parts", path("big.bin")])
+        let upload = try await Self.run("swiftai", arguments: ["files", "upload"] + base + ["--purpose", "user_data", "--parts", path("big.bin")])
         #expect(upload.output.contains("uploaded 100000/100000 bytes (100%)") && upload.output.contains("100000 bytes\tbig.bin"))
 
         try "What is 2+2?\n\nTell a joke\n".write(toFile: path("prompts.txt"), atomically: true, encoding: .utf8)
-        let batch = try Self.run("swiftai", arguments: ["batch"] + base + ["--poll-interval", "0.01", "-o", path("out.jsonl"), path("prompts.txt")])
+        let batch = try await Self.run("swiftai", arguments: ["batch"] + base + ["--poll-interval", "0.01", "-o", path("out.jsonl"), path("prompts.txt")])
         #expect(batch.status == 0, "\(batch.output)")
         #expect(batch.output.contains("completed 2/2"))
         let results = try String(contentsOfFile: path("out.jsonl"), encoding: .utf8)
@@ -199,7 +214,7 @@ struct ConsoleProgramTests {
             {"content":"Hello from AISandbox! You said: Tell a joke","custom_id":"line-2","error":null}
 
             """#)
-        let list = try Self.run("swiftai", arguments: ["files", "list"] + base + ["--purpose", "user_data"])
+        let list = try await Self.run("swiftai", arguments: ["files", "list"] + base + ["--purpose", "user_data"])
         #expect(list.output.contains("user_data\t100000\tbig.bin"))
     }
 

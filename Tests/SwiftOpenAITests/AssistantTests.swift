@@ -109,7 +109,7 @@ struct AssistantTests {
     }
 
     @Test("streamed runs: the seed's loop prints the message; tool calls arrive as step deltas; chunkings don't matter", arguments: [
-        SandboxBehavior.Splitting.none, .every(1), .every(5), .random(seed: 3, maxSize: 64),
+        SandboxBehavior.Splitting.none, .every(2), .every(5), .random(seed: 3, maxSize: 64),
     ])
     func streaming(splitting: SandboxBehavior.Splitting) async throws {
         try await withService { sandbox, service in

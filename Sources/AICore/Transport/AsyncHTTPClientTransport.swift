@@ -8,7 +8,18 @@ import NIOHTTP1
 ///
 /// The default transport on Linux. Cancelling the task that reads a body, or dropping the body's
 /// iterator, closes the connection.
+///
+/// Bodies are read through AsyncHTTPClient's delegate interface, which takes every chunk as soon as the
+/// connection yields it, up to ``highWatermark`` unread bytes. Its `async` interface instead stops asking
+/// for data after one unread chunk, and bytes that reach AsyncHTTPClient while nobody is asking are
+/// dropped when the server then closes the connection — a reader that is a little slow would lose the
+/// last events of a stream cut short.
 public final class AsyncHTTPClientTransport: HTTPTransport {
+    /// Unread bytes of one body above which the connection stops being read.
+    public static let highWatermark = 4 * 1024 * 1024
+    /// Unread bytes of one body below which reading resumes.
+    public static let lowWatermark = 1024 * 1024
+
     private let client: HTTPClient
     private let ownsClient: Bool
 
@@ -36,37 +47,29 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     public func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        var headers = HTTPHeaders()
         for field in request.headers {
-            outgoing.headers.add(name: field.name, value: field.value)
+            headers.add(name: field.name, value: field.value)
         }
-        if let body = request.body {
-            outgoing.body = .bytes(ByteBuffer(bytes: body))
-        }
-        let response: HTTPClientResponse
+        let outgoing: HTTPClient.Request
         do {
-            response = try await client.execute(
-                outgoing, deadline: .now() + .nanoseconds(Int64(min(headTimeout, 1e9) * 1e9)))
+            outgoing = try HTTPClient.Request(
+                url: request.url.absoluteString, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
+                headers: headers, body: request.body.map { .bytes($0) })
         } catch {
             throw Self.map(error)
         }
-        var headers = HTTPHeaderFields()
-        for (name, value) in response.headers { headers.add(name: name, value: value) }
-        let body = response.body
-        return TransportResponse(
-            head: TransportResponseHead(status: Int(response.status.code), headers: headers),
-            body: HTTPBody {
-                let iterator = IteratorBox(body.makeAsyncIterator())
-                return {
-                    do {
-                        guard let buffer = try await iterator.next() else { return nil }
-                        return buffer.withUnsafeReadableBytes { Data($0) }
-                    } catch {
-                        throw Self.map(error)
-                    }
-                }
-            })
+        try Task.checkCancellation()
+        let exchange = BodyExchange()
+        exchange.attach(client.execute(request: outgoing, delegate: exchange, eventLoop: .indifferent, logger: nil))
+        let head = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                exchange.awaitHead(continuation, timeout: headTimeout)
+            }
+        } onCancel: {
+            exchange.cancel(with: CancellationError())
+        }
+        return TransportResponse(head: head, body: exchange.body)
     }
 
     public func shutdown() async throws {
@@ -74,7 +77,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     static func map(_ error: any Error) -> any Error {
-        if error is CancellationError { return error }
+        if error is CancellationError || error is TransportError { return error }
         if let clientError = error as? HTTPClientError {
             switch clientError {
             case .cancelled:
@@ -92,10 +95,178 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 }
 
-/// Holds a body iterator so the `next` closure can advance it; only one task iterates a body at a time.
-private final class IteratorBox: @unchecked Sendable {
-    private var iterator: HTTPClientResponse.Body.AsyncIterator
-    init(_ iterator: HTTPClientResponse.Body.AsyncIterator) { self.iterator = iterator }
-    func next() async throws -> ByteBuffer? { try await iterator.next() }
+/// One request: the pending head, then the body chunks buffered for the reader.
+private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendable {
+    typealias Response = Void
+
+    private struct State {
+        var task: HTTPClient.Task<Void>?
+        var headContinuation: CheckedContinuation<TransportResponseHead, any Error>?
+        var head: TransportResponseHead?
+        var headDelivered = false
+        var ended = false
+        var failure: (any Error)?
+        var timer: DeadlineScheduler.Token?
+        var unreadBytes = 0
+        var demand: EventLoopPromise<Void>?
+    }
+
+    private let state = LockedValue(State())
+    private let stream: AsyncThrowingStream<Data, any Error>
+    private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+
+    init() {
+        (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        continuation.onTermination = { [weak self] termination in
+            if case .cancelled = termination { self?.cancel(with: CancellationError()) }
+        }
+    }
+
+    func attach(_ task: HTTPClient.Task<Void>) {
+        let failure = state.withLock { state -> (any Error)? in
+            state.task = task
+            return state.failure
+        }
+        if let failure { task.fail(reason: failure) }
+    }
+
+    var body: HTTPBody {
+        HTTPBody { [self] in
+            let iterator = BodyIterator(stream.makeAsyncIterator(), exchange: self)
+            return {
+                guard let chunk = try await iterator.next() else {
+                    if Task.isCancelled { throw CancellationError() }
+                    return nil
+                }
+                self.consumed(chunk.count)
+                return chunk
+            }
+        }
+    }
+
+    func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
+        let answer = state.withLock { state -> Result<TransportResponseHead, any Error>? in
+            if let failure = state.failure { return .failure(failure) }
+            if let head = state.head {
+                state.headDelivered = true
+                return .success(head)
+            }
+            state.headContinuation = continuation
+            return nil
+        }
+        if let answer {
+            continuation.resume(with: answer)
+            return
+        }
+        let timer = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
+            self?.cancel(with: TransportError.timedOut)
+        }
+        let alreadyAnswered = state.withLock { state -> Bool in
+            state.timer = timer
+            return state.headContinuation == nil
+        }
+        if alreadyAnswered { DeadlineScheduler.shared.cancel(timer) }
+    }
+
+    /// Fails the exchange with `error` and closes the connection.
+    func cancel(with error: any Error) {
+        let (task, ended) = state.withLock { ($0.task, $0.ended) }
+        if ended { return }
+        fail(error)
+        task?.fail(reason: error)
+    }
+
+    /// The reader took `count` bytes; reading the connection resumes once few enough are left unread.
+    private func consumed(_ count: Int) {
+        let demand = state.withLock { state -> EventLoopPromise<Void>? in
+            state.unreadBytes -= count
+            guard state.unreadBytes <= AsyncHTTPClientTransport.lowWatermark else { return nil }
+            defer { state.demand = nil }
+            return state.demand
+        }
+        demand?.succeed(())
+    }
+
+    private func fail(_ error: any Error) {
+        let (headContinuation, headDelivered, demand, failure) = state.withLock { state in
+            state.timer.map(DeadlineScheduler.shared.cancel)
+            state.timer = nil
+            if state.failure == nil { state.failure = error }
+            state.ended = true
+            defer {
+                state.headContinuation = nil
+                state.demand = nil
+            }
+            return (state.headContinuation, state.headDelivered, state.demand, state.failure ?? error)
+        }
+        demand?.fail(failure)
+        if let headContinuation {
+            headContinuation.resume(throwing: failure)
+        } else if headDelivered {
+            continuation.finish(throwing: failure)
+        }
+    }
+
+    // MARK: HTTPClientResponseDelegate
+
+    func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
+        var headers = HTTPHeaderFields()
+        for (name, value) in head.headers { headers.add(name: name, value: value) }
+        let response = TransportResponseHead(status: Int(head.status.code), headers: headers)
+        let headContinuation = state.withLock { state -> CheckedContinuation<TransportResponseHead, any Error>? in
+            state.timer.map(DeadlineScheduler.shared.cancel)
+            state.timer = nil
+            guard let continuation = state.headContinuation else {
+                state.head = response
+                return nil
+            }
+            state.headDelivered = true
+            state.headContinuation = nil
+            return continuation
+        }
+        headContinuation?.resume(returning: response)
+        return task.eventLoop.makeSucceededVoidFuture()
+    }
+
+    func didReceiveBodyPart(task: HTTPClient.Task<Void>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
+        let chunk = Data(buffer.readableBytesView)
+        let demand = state.withLock { state -> EventLoopFuture<Void>? in
+            state.unreadBytes += chunk.count
+            guard state.unreadBytes > AsyncHTTPClientTransport.highWatermark, !state.ended else { return nil }
+            let promise = state.demand ?? task.eventLoop.makePromise(of: Void.self)
+            state.demand = promise
+            return promise.futureResult
+        }
+        continuation.yield(chunk)
+        return demand ?? task.eventLoop.makeSucceededVoidFuture()
+    }
+
+    func didFinishRequest(task: HTTPClient.Task<Void>) throws {
+        state.withLock { $0.ended = true }
+        continuation.finish()
+    }
+
+    func didReceiveError(task: HTTPClient.Task<Void>, _ error: any Error) {
+        fail(AsyncHTTPClientTransport.map(error))
+    }
+}
+
+/// The reading side of one exchange; when the reader goes away before the end, the request is cancelled.
+private final class BodyIterator: @unchecked Sendable {
+    private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
+    private let exchange: BodyExchange
+
+    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, exchange: BodyExchange) {
+        self.iterator = iterator
+        self.exchange = exchange
+    }
+
+    deinit {
+        exchange.cancel(with: CancellationError())
+    }
+
+    func next() async throws -> Data? {
+        try await iterator.next()
+    }
 }
 #endif

@@ -9,6 +9,67 @@ struct AssistantTests {
         type: .function,
         function: .init(name: "get_weather", parametersJSON: ["type": "object", "properties": ["city": ["type": "string"]], "required": ["city"]]))
 
+    @Test("v1 assistant files and message files are read from v2's tool_resources and attachments; modify keeps tools")
+    func v1FileCalls() async throws {
+        try await withService { sandbox, service in
+            let assistant = try await service.createAssistant(parameters: AssistantParameters(
+                action: .create(model: "gpt-4o"), tools: [AssistantObject.Tool(type: .codeInterpreter), Self.weather], fileIDS: ["file-a"]))
+            // A modify that names no tools leaves them alone.
+            let renamed = try await service.modifyAssistant(id: assistant.id, parameters: AssistantParameters(action: .modify, name: "Tutor"))
+            #expect(sandbox.lastRequest?.json?["tools"] == nil)
+            #expect(renamed.tools.count == 2 && renamed.name == "Tutor")
+
+            let attached = try await service.createAssistantFile(parameters: AssistantFileParamaters(assistantID: assistant.id, fileID: "file-b"))
+            #expect(attached == AssistantFileObject(id: "file-b", createdAt: assistant.createdAt, assistantID: assistant.id))
+            let sent = try #require(sandbox.lastRequest?.json)
+            #expect(((sent["tool_resources"] as? [String: Any])?["code_interpreter"] as? [String: Any])?["file_ids"] as? [String] == ["file-a", "file-b"])
+            #expect(sent["tools"] == nil && sent["model"] == nil)
+            let requests = sandbox.requests.count
+            _ = try await service.createAssistantFile(parameters: AssistantFileParamaters(assistantID: assistant.id, fileID: "file-b"))
+            #expect(sandbox.requests.count == requests + 1, "attaching twice only reads the assistant")
+
+            let listed = try await service.listAssistantFiles(assistantID: assistant.id)
+            #expect(listed.data.map(\.id) == ["file-b", "file-a"] && listed.hasMore == false)
+            let firstPage = try await service.listAssistantFiles(assistantID: assistant.id, limit: 1, order: "asc")
+            #expect(firstPage.data.map(\.id) == ["file-a"] && firstPage.hasMore == true && firstPage.lastID == "file-a")
+            let nextPage = try await service.listAssistantFiles(assistantID: assistant.id, limit: 1, order: "asc", after: "file-a")
+            #expect(nextPage.data.map(\.id) == ["file-b"] && nextPage.hasMore == false)
+            #expect(try await service.retrieveAssistantFile(assistantID: assistant.id, fileID: "file-a").assistantID == assistant.id)
+
+            let deleted = try await service.deleteAssistantFile(assistantID: assistant.id, fileID: "file-a")
+            #expect(deleted.deleted && deleted.id == "file-a")
+            #expect(try await service.retrieveAssistant(id: assistant.id).fileIDS == ["file-b"])
+            #expect(try await service.deleteAssistantFile(assistantID: assistant.id, fileID: "file-a").deleted == false)
+            let missing = await #expect(throws: APIError.self) {
+                _ = try await service.retrieveAssistantFile(assistantID: assistant.id, fileID: "file-a")
+            }
+            #expect(missing?.kind == .notFound)
+            let unknownAssistant = await #expect(throws: APIError.self) {
+                _ = try await service.listAssistantFiles(assistantID: "asst_nope")
+            }
+            #expect(unknownAssistant?.kind == .notFound && unknownAssistant?.requestID != nil, "the server's own 404")
+
+            // The seed's message-file calls.
+            let thread = try await service.createThread(parameters: CreateThreadParameters())
+            let message = try await service.createMessage(
+                threadID: thread.id, parameters: MessageParameter(role: "user", content: "See the files", fileIDS: ["file-1", "file-2"]))
+            let messageFile = try await service.retrieveMessageFile(threadID: thread.id, messageID: message.id, fileID: "file-2")
+            #expect(messageFile.id == "file-2" && messageFile.object == "thread.message.file" && messageFile.messageID == message.id)
+            #expect(messageFile.createdAt == message.createdAt && messageFile.tools == ["file_search"])
+            let messageFiles = try await service.listMessageFiles(threadID: thread.id, messageID: message.id, limit: nil, order: nil, after: nil, before: nil)
+            #expect(messageFiles.data.map(\.id) == ["file-2", "file-1"])
+            #expect(try await service.listMessageFiles(threadID: thread.id, messageID: message.id, order: "asc", before: "file-2").data.map(\.id) == ["file-1"])
+            let notAttached = await #expect(throws: APIError.self) {
+                _ = try await service.retrieveMessageFile(threadID: thread.id, messageID: message.id, fileID: "file-9")
+            }
+            #expect(notAttached?.kind == .notFound)
+            let badLimit = await #expect(throws: APIError.self) {
+                _ = try await service.listMessageFiles(threadID: thread.id, messageID: message.id, limit: 0)
+            }
+            #expect(badLimit?.kind == .badRequest && badLimit?.param == "limit")
+        }
+    }
+
     @Test("the seed's assistant, thread and message calls, with the v2 header")
     func crud() async throws {
         try await withService { sandbox, service in

@@ -7,7 +7,8 @@ public struct AssistantParameters: Encodable, Sendable {
     public var name: String?
     public var description: String?
     public var instructions: String?
-    public var tools: [AssistantObject.Tool]
+    /// The tools; nil leaves them as they are when modifying (an empty array removes them all).
+    public var tools: [AssistantObject.Tool]?
     /// Files for the code interpreter and vector stores for file search.
     public var toolResources: ToolResources?
     public var metadata: [String: String]?
@@ -39,7 +40,7 @@ public struct AssistantParameters: Encodable, Sendable {
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
-        tools: [AssistantObject.Tool] = [],
+        tools: [AssistantObject.Tool]? = nil,
         fileIDS: [String]? = nil,
         toolResources: ToolResources? = nil,
         metadata: [String: String]? = nil,

@@ -5,6 +5,12 @@ extension OpenAIService {
         try await listFineTuningJobs(after: after, limit: limit, options: .default)
     }
 
+    /// The seed README's spelling of ``listFineTuningJobs(after:limit:)``, kept so its snippet compiles.
+    @available(*, deprecated, renamed: "listFineTuningJobs(after:limit:)")
+    public func istFineTuningJobs(after: String? = nil, limit: Int? = nil) async throws -> OpenAIResponse<FineTuningJobObject> {
+        try await listFineTuningJobs(after: after, limit: limit, options: .default)
+    }
+
     /// Every fine-tuning job, page after page.
     public func allFineTuningJobs(pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<FineTuningJobObject> {
         OpenAIPageSequence(fetch: { try await self.listFineTuningJobs(after: $0, limit: pageSize, options: options) }, id: \.id)

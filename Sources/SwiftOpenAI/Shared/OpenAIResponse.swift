@@ -13,6 +13,20 @@ public struct OpenAIResponse<T: Codable & Sendable>: Codable, Sendable {
     /// Seconds since 1970 (images).
     public let created: Int?
 
+    public init(
+        data: [T], firstID: String? = nil, lastID: String? = nil, hasMore: Bool? = nil, object: String? = "list",
+        model: String? = nil, usage: Usage? = nil, created: Int? = nil
+    ) {
+        self.object = object
+        self.data = data
+        self.firstID = firstID
+        self.lastID = lastID
+        self.hasMore = hasMore
+        self.model = model
+        self.usage = usage
+        self.created = created
+    }
+
     public struct Usage: Codable, Sendable {
         public let promptTokens: Int?
         public let totalTokens: Int?

@@ -12,6 +12,11 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     }
 
     static let created = 1_700_000_000
+
+    /// An error answer carried through a `Result`.
+    struct ResponsePlanError: Error, @unchecked Sendable {
+        let plan: ResponsePlan
+    }
     private var stored: [String: Stored] = [:]
 
 
@@ -29,6 +34,16 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
                 return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
             }
             return create(json)
+        case ("POST", 1) where segments[0] == "input_tokens":
+            guard let json = request.json else {
+                return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
+            }
+            return inputTokens(json)
+        case ("POST", 1) where segments[0] == "compact":
+            guard let json = request.json else {
+                return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
+            }
+            return compact(json)
         case ("GET", 1):
             guard var entry = locked({ stored[segments[0]] }) else { return notFound(segments[0]) }
             advance(&entry, id: segments[0])
@@ -97,6 +112,74 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         return .json([
             "object": "list", "data": page, "first_id": page.first?["id"] ?? NSNull(), "last_id": page.last?["id"] ?? NSNull(),
             "has_more": items.count > limit,
+        ])
+    }
+
+    // MARK: Input tokens and compaction
+
+    /// The conversation a request stands on: the previous response's input and output items, then its own input.
+    private func conversation(_ body: [String: Any]) -> Result<[[String: Any]], ResponsePlanError> {
+        var items: [[String: Any]] = []
+        if let previousID = body["previous_response_id"] as? String {
+            guard let previous = locked({ stored[previousID] }) else {
+                return .failure(ResponsePlanError(plan: .error(
+                    status: 400, message: "Previous response with id '\(previousID)' not found.", type: "invalid_request_error",
+                    code: "previous_response_not_found", param: "previous_response_id")))
+            }
+            items = previous.inputItems + (previous.object["output"] as? [[String: Any]] ?? [])
+        }
+        return .success(items + Self.inputItems(body["input"]))
+    }
+
+    private static func tokens(of items: [[String: Any]], instructions: Any?) -> Int {
+        items.reduce(SandboxText.countTokens(instructions as? String ?? "")) { $0 + SandboxText.countTokens(text(ofItem: $1)) }
+    }
+
+    /// `POST /responses/input_tokens`: the instructions, the conversation's text and each tool's definition, counted.
+    private func inputTokens(_ body: [String: Any]) -> ResponsePlan {
+        let items: [[String: Any]]
+        switch conversation(body) {
+        case .success(let found): items = found
+        case .failure(let error): return error.plan
+        }
+        let tools = (body["tools"] as? [Any] ?? []).reduce(0) { total, tool in
+            let data = (try? JSONSerialization.data(withJSONObject: tool, options: [.sortedKeys])) ?? Data()
+            return total + SandboxText.countTokens(String(decoding: data, as: UTF8.self))
+        }
+        return .json(["object": "response.input_tokens", "input_tokens": Self.tokens(of: items, instructions: body["instructions"]) + tools])
+    }
+
+    /// `POST /responses/compact`: user messages are kept, everything else becomes one `compaction` item whose
+    /// encrypted content is the base64 of the dropped items.
+    private func compact(_ body: [String: Any]) -> ResponsePlan {
+        guard let model = body["model"] as? String, !model.isEmpty else {
+            return .error(status: 400, message: "Missing required parameter: 'model'.", type: "invalid_request_error", code: "missing_required_parameter", param: "model")
+        }
+        let items: [[String: Any]]
+        switch conversation(body) {
+        case .success(let found): items = found
+        case .failure(let error): return error.plan
+        }
+        guard !items.isEmpty else {
+            return .error(status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter", param: "input")
+        }
+        let isUserMessage: ([String: Any]) -> Bool = { $0["type"] as? String == "message" && $0["role"] as? String == "user" }
+        let kept = items.filter(isUserMessage)
+        let dropped = items.filter { !isUserMessage($0) }
+        let data = (try? JSONSerialization.data(withJSONObject: dropped, options: [.sortedKeys])) ?? Data()
+        let compaction: [String: Any] = [
+            "type": "compaction", "id": newID("cmp"), "encrypted_content": data.base64EncodedString(), "created_by": "sandbox",
+        ]
+        let inputTokens = Self.tokens(of: items, instructions: body["instructions"])
+        let outputTokens = Self.tokens(of: dropped, instructions: nil) / 4 + 1
+        return .json([
+            "id": newID("resp"), "object": "response.compaction", "created_at": Self.created, "model": model,
+            "output": kept + [compaction],
+            "usage": [
+                "input_tokens": inputTokens, "input_tokens_details": ["cached_tokens": 0],
+                "output_tokens": outputTokens, "output_tokens_details": ["reasoning_tokens": 0],
+                "total_tokens": inputTokens + outputTokens,
+            ],
         ])
     }
 

@@ -158,6 +158,51 @@ struct ResponsesTests {
         }
     }
 
+    @Test("input tokens are counted without running the request; a conversation compacts and goes on from its output")
+    func inputTokensAndCompaction() async throws {
+        try await withService { sandbox, service in
+            let tool = ModelResponseParameter.Tool.function(
+                name: "sum", description: "Adds two integers", parameters: ["type": "object", "properties": ["a": ["type": "integer"]]], strict: true)
+            let request = ModelResponseParameter(
+                input: .string("Tell me a joke about compilers"), model: .gpt4o, instructions: "Be brief", maxOutputTokens: 50,
+                store: true, temperature: 0.2, tools: [tool])
+            let counted = try await service.responseInputTokens(ResponseInputTokensParameter(request))
+            #expect(counted.object == "response.input_tokens")
+            let body = try #require(sandbox.lastRequest?.json)
+            #expect(sandbox.lastRequest?.path == "/v1/responses/input_tokens")
+            #expect(Set(body.keys) == ["model", "input", "instructions", "tools"], "only the fields the endpoint takes")
+            let plain = try await service.responseInputTokens(ResponseInputTokensParameter(
+                model: "gpt-4o", input: .string("Tell me a joke about compilers"), instructions: "Be brief"))
+            #expect(counted.inputTokens > plain.inputTokens, "the tool definition counts")
+            let answered = try await service.responseCreate(ModelResponseParameter(
+                input: .string("Tell me a joke about compilers"), model: .gpt4o, instructions: "Be brief"))
+            #expect(plain.inputTokens == answered.usage?.inputTokens)
+
+            let compacted = try await service.responseCompact(ResponseCompactParameter(model: "gpt-4o", previousResponseId: answered.id))
+            #expect(compacted.object == "response.compaction" && compacted.usage?.inputTokens ?? 0 > 0)
+            #expect(compacted.output.map(\.type) == ["message", "compaction"])
+            guard case .compaction(let compaction)? = compacted.output.last else {
+                Issue.record("expected a compaction item last")
+                return
+            }
+            #expect(!compaction.encryptedContent.isEmpty && compaction.id != nil)
+            let sent = try #require(sandbox.lastRequest?.json)
+            #expect(sent["previous_response_id"] as? String == answered.id && sent["model"] as? String == "gpt-4o")
+
+            let next = try await service.responseCreate(ModelResponseParameter(
+                input: .array(compacted.inputItems + [.message(.init(role: "user", text: "And another one"))]), model: .gpt4o))
+            #expect(next.status == "completed")
+            let input = try #require(sandbox.lastRequest?.json?["input"] as? [[String: Any]])
+            #expect(input.map { $0["type"] as? String } == ["message", "compaction", "message"])
+            #expect(input[1]["encrypted_content"] as? String == compaction.encryptedContent)
+
+            let missing = await #expect(throws: APIError.self) {
+                _ = try await service.responseCompact(ResponseCompactParameter(model: "gpt-4o", previousResponseId: "resp_nope"))
+            }
+            #expect(missing?.kind == .badRequest && missing?.param == "previous_response_id")
+        }
+    }
+
     @Test("a background response is polled to completion; a cancelled one stays cancelled")
     func backgroundAndCancel() async throws {
         try await withService { sandbox, service in

@@ -19,6 +19,9 @@ extension ResponseModel {
         case mcpListTools(MCPListTools)
         case mcpApprovalRequest(MCPApprovalRequest)
         case customToolCall(CustomToolCall)
+        /// A compacted stretch of a conversation (from ``OpenAIService/responseCompact(_:options:)``); send it
+        /// back as input to continue.
+        case compaction(Compaction)
         /// An item type this version doesn't model (computer calls, shell calls, …), kept as raw JSON.
         case unknown(type: String, raw: JSONValue)
 
@@ -37,6 +40,7 @@ extension ResponseModel {
             case .mcpListTools: "mcp_list_tools"
             case .mcpApprovalRequest: "mcp_approval_request"
             case .customToolCall: "custom_tool_call"
+            case .compaction: "compaction"
             case .unknown(let type, _): type
             }
         }
@@ -56,6 +60,7 @@ extension ResponseModel {
             case .mcpListTools(let item): item.id
             case .mcpApprovalRequest(let item): item.id
             case .customToolCall(let item): item.id
+            case .compaction(let item): item.id
             case .unknown(_, let raw): raw["id"]?.stringValue
             }
         }
@@ -80,6 +85,7 @@ extension ResponseModel {
             case "mcp_list_tools": self = .mcpListTools(try MCPListTools(from: decoder))
             case "mcp_approval_request": self = .mcpApprovalRequest(try MCPApprovalRequest(from: decoder))
             case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder))
+            case "compaction": self = .compaction(try Compaction(from: decoder))
             default: self = .unknown(type: type, raw: try JSONValue(from: decoder))
             }
         }
@@ -98,6 +104,7 @@ extension ResponseModel {
             case .mcpListTools(let item): try item.encode(to: encoder)
             case .mcpApprovalRequest(let item): try item.encode(to: encoder)
             case .customToolCall(let item): try item.encode(to: encoder)
+            case .compaction(let item): try item.encode(to: encoder)
             case .unknown(_, let raw): try raw.encode(to: encoder)
             }
         }
@@ -330,6 +337,26 @@ extension ResponseModel {
                 case type, id
                 case callId = "call_id"
                 case name, input
+            }
+        }
+
+        /// A compaction item: the earlier conversation, encrypted.
+        public struct Compaction: Codable, Sendable {
+            public var type = "compaction"
+            public var id: String?
+            public var encryptedContent: String
+            public var createdBy: String?
+
+            public init(id: String? = nil, encryptedContent: String, createdBy: String? = nil) {
+                self.id = id
+                self.encryptedContent = encryptedContent
+                self.createdBy = createdBy
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case type, id
+                case encryptedContent = "encrypted_content"
+                case createdBy = "created_by"
             }
         }
     }

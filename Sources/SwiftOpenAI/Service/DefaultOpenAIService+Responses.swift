@@ -54,6 +54,19 @@ extension DefaultOpenAIService {
             options: options)
     }
 
+    public func responseInputTokens(
+        _ parameters: ResponseInputTokensParameter, options: RequestOptions
+    ) async throws -> ResponseInputTokens {
+        try await client.decode(
+            ResponseInputTokens.self, for: .json(.post, routing.path("/responses/input_tokens"), body: parameters),
+            options: options)
+    }
+
+    public func responseCompact(_ parameters: ResponseCompactParameter, options: RequestOptions) async throws -> ResponseCompaction {
+        try await client.decode(
+            ResponseCompaction.self, for: .json(.post, routing.path("/responses/compact"), body: parameters), options: options)
+    }
+
     private func responsePath(_ id: String) -> String {
         routing.path("/responses/\(Self.pathComponent(id))")
     }

@@ -35,5 +35,13 @@ extension OpenAIService {
         try await responseInputItems(id: id, parameters: parameters, options: .default)
     }
 
+    public func responseInputTokens(_ parameters: ResponseInputTokensParameter) async throws -> ResponseInputTokens {
+        try await responseInputTokens(parameters, options: .default)
+    }
+
+    public func responseCompact(_ parameters: ResponseCompactParameter) async throws -> ResponseCompaction {
+        try await responseCompact(parameters, options: .default)
+    }
+
 
 }

@@ -65,6 +65,12 @@ public protocol OpenAIService: AnyObject, Sendable {
     func responseInputItems(
         id: String, parameters: ResponseInputItemsParameter, options: RequestOptions
     ) async throws -> ResponseModel.InputItemList
+
+    /// [Counts](https://platform.openai.com/docs/api-reference/responses/input-tokens) the input tokens of a request without running it.
+    func responseInputTokens(_ parameters: ResponseInputTokensParameter, options: RequestOptions) async throws -> ResponseInputTokens
+
+    /// [Compacts](https://platform.openai.com/docs/api-reference/responses/compact) a conversation into fewer input items.
+    func responseCompact(_ parameters: ResponseCompactParameter, options: RequestOptions) async throws -> ResponseCompaction
     /// [Transcribes](https://platform.openai.com/docs/api-reference/audio/createTranscription) audio.
     func createTranscription(parameters: AudioTranscriptionParameters, options: RequestOptions) async throws -> AudioObject
 

@@ -102,6 +102,12 @@ struct ReadmeSnippetTests {
                 model: .o4Mini, previousResponseId: withCall.id, tools: tools))
             #expect(next.outputText.hasSuffix(#"returned: {"result": 4}"#))
             #expect(sandbox.lastRequest?.json?["previous_response_id"] as? String == withCall.id)
+
+            let tokens = try await service.responseInputTokens(ResponseInputTokensParameter(parameters)).inputTokens
+            let compacted = try await service.responseCompact(ResponseCompactParameter(model: "gpt-5", previousResponseId: next.id))
+            let goOn = ModelResponseParameter(input: .array(compacted.inputItems + [.message(.init(role: "user", text: "Go on"))]), model: .gpt4o)
+            #expect(tokens > 0)
+            #expect(try await service.responseCreate(goOn).status == "completed")
         }
     }
 

@@ -15,7 +15,7 @@ struct ResponseStreamHandler: ServerSentEventHandler, @unchecked Sendable {
         if data.count == 6, data == Data("[DONE]".utf8) { return .finish }
         let decoded: ResponseStreamEvent
         do {
-            decoded = try decoder.decode(ResponseStreamEvent.self, from: data)
+            decoded = try ResponseStreamEvent.readDelta(data) ?? decoder.decode(ResponseStreamEvent.self, from: data)
         } catch {
             if event.event == "error" || (try? decoder.decode(ErrorProbe.self, from: data))?.isError == true {
                 throw APIError.fromStreamPayload(data, headers: context.headers, status: context.status)

@@ -51,6 +51,25 @@ enum OpenAIAudio {
             chunks.append(Array(bytes[start..<min(start + 1024, bytes.count)]))
             start += 1024
         }
+        switch body["stream_format"] as? String ?? "audio" {
+        case "audio":
+            break
+        case "sse":
+            guard model == "gpt-4o-mini-tts" else {
+                return .error(status: 400, message: "stream_format 'sse' is not supported for \(model).", type: "invalid_request_error", param: "stream_format")
+            }
+            // Base64 audio deltas, then the usage; no [DONE].
+            let inputTokens = SandboxText.countTokens(input) + SandboxText.countTokens(body["instructions"] as? String ?? "")
+            let outputTokens = chunks.count * 20
+            let deltas: [Any] = chunks.map { ["type": "speech.audio.delta", "audio": Data($0).base64EncodedString()] }
+            let done: [String: Any] = [
+                "type": "speech.audio.done",
+                "usage": ["input_tokens": inputTokens, "output_tokens": outputTokens, "total_tokens": inputTokens + outputTokens],
+            ]
+            return .events(deltas + [done], done: false)
+        case let other:
+            return .error(status: 400, message: "Invalid value for 'stream_format': '\(other)'.", type: "invalid_request_error", param: "stream_format")
+        }
         return ResponsePlan(status: 200, headers: [("Content-Type", info.contentType)], body: .events(chunks))
     }
 

@@ -8,6 +8,8 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     private struct Stored {
         var object: [String: Any]
         var inputItems: [[String: Any]]
+        /// The whole conversation up to and including this response: every input and output item of the chain.
+        var context: [[String: Any]]
         var polls = 0
     }
 
@@ -126,7 +128,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
                     status: 400, message: "Previous response with id '\(previousID)' not found.", type: "invalid_request_error",
                     code: "previous_response_not_found", param: "previous_response_id")))
             }
-            items = previous.inputItems + (previous.object["output"] as? [[String: Any]] ?? [])
+            items = previous.context
         }
         return .success(items + Self.inputItems(body["input"]))
     }
@@ -152,7 +154,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     /// `POST /responses/compact`: user messages are kept, everything else becomes one `compaction` item whose
     /// encrypted content is the base64 of the dropped items.
     private func compact(_ body: [String: Any]) -> ResponsePlan {
-        guard let model = body["model"] as? String, !model.isEmpty else {
+        guard (body["model"] as? String)?.isEmpty == false else {
             return .error(status: 400, message: "Missing required parameter: 'model'.", type: "invalid_request_error", code: "missing_required_parameter", param: "model")
         }
         let items: [[String: Any]]
@@ -173,8 +175,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         let inputTokens = Self.tokens(of: items, instructions: body["instructions"])
         let outputTokens = Self.tokens(of: dropped, instructions: nil) / 4 + 1
         return .json([
-            "id": newID("resp"), "object": "response.compaction", "created_at": Self.created, "model": model,
-            "output": kept + [compaction],
+            "id": newID("resp"), "object": "response.compaction", "created_at": Self.created, "output": kept + [compaction],
             "usage": [
                 "input_tokens": inputTokens, "input_tokens_details": ["cached_tokens": 0],
                 "output_tokens": outputTokens, "output_tokens_details": ["reasoning_tokens": 0],
@@ -251,7 +252,11 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
             object["usage"] = NSNull()
         }
         if body["store"] as? Bool != false || background {
-            locked { stored[id] = Stored(object: object, inputItems: (previous?.inputItems ?? []) + storedItems) }
+            locked {
+                stored[id] = Stored(
+                    object: object, inputItems: (previous?.inputItems ?? []) + storedItems,
+                    context: (previous?.context ?? []) + storedItems + output)
+            }
         }
         var visible = object
         visible.removeValue(forKey: "pending_output")

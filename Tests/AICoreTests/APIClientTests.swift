@@ -156,7 +156,7 @@ struct APIClientTests {
             }
             #expect(received.count == 2)
             #expect(Date().timeIntervalSince(started) < 30)
-            #expect(await sandbox.waitForClosedConnections(1, timeout: 15))
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 60))
         }
         try await transport.shutdown()
     }
@@ -176,7 +176,7 @@ struct APIClientTests {
             try await Task.sleep(nanoseconds: 200_000_000)
             consumer.cancel()
             _ = try? await consumer.value
-            #expect(await sandbox.waitForClosedConnections(1, timeout: 15))
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 60))
         }
         try await transport.shutdown()
     }

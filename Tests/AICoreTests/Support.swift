@@ -43,8 +43,8 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
 
 /// A client for the sandbox's `/v1` with fast retries.
 func makeClient(
-    _ sandbox: Sandbox, transport: any HTTPTransport, maxRetries: Int = 2, timeout: TimeInterval = 30,
-    idle: TimeInterval = 30, logger: Logger = Logger(label: "test")
+    _ sandbox: Sandbox, transport: any HTTPTransport, maxRetries: Int = 2, timeout: TimeInterval = 120,
+    idle: TimeInterval = 120, logger: Logger = Logger(label: "test")
 ) -> APIClient {
     APIClient(
         configuration: ClientConfiguration(

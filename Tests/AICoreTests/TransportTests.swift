@@ -40,7 +40,7 @@ struct TransportTests {
             sandbox.enqueue(.stall(afterEvents: 2))
             let response = try await transport.send(streamedChat(sandbox, saying: "one two three"), headTimeout: 60)
             let received = try await withTimeout(60) {
-                var iterator = response.body.makeAsyncIterator()
+                let iterator = response.body.makeAsyncIterator()
                 var text = ""
                 while !text.contains("\n\n"), let chunk = try await iterator.next() {
                     text += String(decoding: chunk, as: UTF8.self)
@@ -67,7 +67,7 @@ struct TransportTests {
             #expect(sandbox.closedConnections == 0)
             reader.cancel()
             _ = try? await reader.value
-            #expect(await sandbox.waitForClosedConnections(1, timeout: 15))
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 60))
         }
         try await transport.shutdown()
     }
@@ -79,12 +79,38 @@ struct TransportTests {
             sandbox.enqueue(.stall(afterEvents: 1))
             do {
                 let response = try await transport.send(streamedChat(sandbox, saying: "hi"), headTimeout: 60)
-                var iterator = response.body.makeAsyncIterator()
+                let iterator = response.body.makeAsyncIterator()
                 _ = try await iterator.next()
             }
-            #expect(await sandbox.waitForClosedConnections(1, timeout: 15))
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 60))
         }
         try await transport.shutdown()
+    }
+
+    @Test("a body dropped without being read closes the connection", arguments: TransportKind.allCases)
+    func unreadBodyClosesConnection(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.stall(afterEvents: 1))
+            do {
+                let response = try await transport.send(streamedChat(sandbox, saying: "hi"), headTimeout: 60)
+                #expect(response.status == 200)
+            }
+            #expect(await sandbox.waitForClosedConnections(1, timeout: 60))
+        }
+        try await transport.shutdown()
+    }
+
+    @Test("a transport that was shut down fails at once")
+    func shutDown() async throws {
+        let transport = AsyncHTTPClientTransport()
+        try await transport.shutdown()
+        let started = Date()
+        await #expect(throws: TransportError.shutDown) {
+            _ = try await transport.send(
+                TransportRequest(method: .get, url: URL(string: "http://127.0.0.1:9/v1/models")!), headTimeout: 60)
+        }
+        #expect(Date().timeIntervalSince(started) < 30, "not after the 60 s head timeout")
     }
 
     @Test("no response head in time is a timeout", arguments: TransportKind.allCases)

@@ -59,6 +59,12 @@ struct AssistantTests {
             let messageFiles = try await service.listMessageFiles(threadID: thread.id, messageID: message.id, limit: nil, order: nil, after: nil, before: nil)
             #expect(messageFiles.data.map(\.id) == ["file-2", "file-1"])
             #expect(try await service.listMessageFiles(threadID: thread.id, messageID: message.id, order: "asc", before: "file-2").data.map(\.id) == ["file-1"])
+            let many = try await service.createMessage(
+                threadID: thread.id, parameters: MessageParameter(role: "user", content: "Many", fileIDS: (0..<10).map { "f\($0)" }))
+            let previous = try await service.listMessageFiles(threadID: thread.id, messageID: many.id, limit: 2, order: "asc", before: "f6")
+            #expect(previous.data.map(\.id) == ["f4", "f5"] && previous.hasMore == true, "the page just before the cursor")
+            let gone = try await service.listMessageFiles(threadID: thread.id, messageID: many.id, limit: 2, after: "f-detached")
+            #expect(gone.data.isEmpty && gone.hasMore == false, "a cursor no longer in the list ends the listing")
             let notAttached = await #expect(throws: APIError.self) {
                 _ = try await service.retrieveMessageFile(threadID: thread.id, messageID: message.id, fileID: "file-9")
             }

@@ -124,6 +124,54 @@ struct AudioTests {
         }
     }
 
+    @Test("speech as server-sent events: base64 audio deltas that add up to the audio, then the usage")
+    func speechEvents() async throws {
+        try await withService { sandbox, service in
+            let parameters = AudioSpeechParameters(
+                model: .gpt4oMiniTTS, input: String(repeating: "The moon rose. ", count: 8), voice: .sage, responseFormat: .pcm,
+                instructions: "Calm and slow.")
+            let whole = try await service.createSpeech(parameters: parameters)
+            #expect(sandbox.lastRequest?.json?["stream_format"] == nil)
+            var audio = Data()
+            var deltas = 0
+            var usage: AudioSpeechStreamEvent.Usage?
+            for try await event in try await service.createSpeechEventStream(parameters: parameters) {
+                switch event {
+                case .audioDelta(let chunk):
+                    audio.append(chunk)
+                    deltas += 1
+                case .done(let reported): usage = reported
+                case .unknown(let type, _): Issue.record("unexpected \(type)")
+                }
+            }
+            let body = try #require(sandbox.lastRequest?.json)
+            #expect(body["stream_format"] as? String == "sse" && sandbox.lastRequest?.header("accept") == "text/event-stream")
+            #expect(deltas > 1 && audio == whole.output)
+            #expect(usage.map { $0.totalTokens == $0.inputTokens + $0.outputTokens && $0.inputTokens > 0 } == true)
+
+            // tts-1 can't stream events: the server's own 400.
+            let refused = await #expect(throws: APIError.self) {
+                for try await _ in try await service.createSpeechEventStream(parameters: .init(model: .tts1, input: "Hi", voice: .alloy)) {}
+            }
+            #expect(refused?.param == "stream_format" && refused?.statusCode == 400)
+            // Bad base64 is a decoding error that keeps the payload.
+            sandbox.enqueue(.raw(200, body: "data: {\"type\":\"speech.audio.delta\",\"audio\":\"@@@\"}\n\n", contentType: "text/event-stream"))
+            let corrupt = await #expect(throws: APIError.self) {
+                for try await _ in try await service.createSpeechEventStream(parameters: parameters) {}
+            }
+            #expect(corrupt?.kind == .decoding && corrupt?.rawBody.map { String(decoding: $0, as: UTF8.self).contains("@@@") } == true)
+            // A stream that ends before speech.audio.done is truncated, not complete.
+            sandbox.enqueue(.raw(200, body: "data: {\"type\":\"speech.audio.delta\",\"audio\":\"AAEC\"}\n\n", contentType: "text/event-stream"))
+            var received = Data()
+            let cut = await #expect(throws: APIError.self) {
+                for try await event in try await service.createSpeechEventStream(parameters: parameters) {
+                    if case .audioDelta(let chunk) = event { received.append(chunk) }
+                }
+            }
+            #expect(cut?.kind == .connection && received == Data([0, 1, 2]))
+        }
+    }
+
     @Test("Azure: audio goes to the deployment of its model")
     func azureAudio() async throws {
         let sandbox = try await Sandbox.start()

@@ -38,6 +38,10 @@ struct ResponseDeltaFastPathTests {
             (#"{"type":"response.output_text.delta","item_id":"m"}"#, false),
             (#"{"type":"response.output_text.done","text":"x","item_id":"m"}"#, false),
             (#"{"type":"response.output_text.delta","delta":"x"} trailing"#, false),
+            // Repeated keys: JSONDecoder's choice is the reference, so the reader steps aside.
+            (#"{"type":"response.output_text.delta","delta":"a","delta":"b"}"#, false),
+            (#"{"type":"response.output_text.delta","type":"response.refusal.delta","delta":"a"}"#, false),
+            (#"{"type":"response.output_text.delta","delta":"a","sequence_number":1,"sequence_number":null}"#, false),
         ]
         for (json, fastPath) in variants {
             let data = Data(json.utf8)

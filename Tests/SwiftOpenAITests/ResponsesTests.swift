@@ -178,23 +178,32 @@ struct ResponsesTests {
                 input: .string("Tell me a joke about compilers"), model: .gpt4o, instructions: "Be brief"))
             #expect(plain.inputTokens == answered.usage?.inputTokens)
 
-            let compacted = try await service.responseCompact(ResponseCompactParameter(model: "gpt-4o", previousResponseId: answered.id))
+            let followUp = try await service.responseCreate(ModelResponseParameter(
+                input: .string("Another one"), model: .gpt4o, previousResponseId: answered.id))
+            let chained = try await service.responseInputTokens(ResponseInputTokensParameter(
+                model: "gpt-4o", input: .string("And a third"), previousResponseId: followUp.id))
+            #expect(chained.inputTokens > plain.inputTokens * 2, "the whole chain counts, both answers included")
+
+            let compacted = try await service.responseCompact(ResponseCompactParameter(model: "gpt-4o", previousResponseId: followUp.id))
             #expect(compacted.object == "response.compaction" && compacted.usage?.inputTokens ?? 0 > 0)
-            #expect(compacted.output.map(\.type) == ["message", "compaction"])
+            #expect(compacted.output.map(\.type) == ["message", "message", "compaction"])
             guard case .compaction(let compaction)? = compacted.output.last else {
                 Issue.record("expected a compaction item last")
                 return
             }
             #expect(!compaction.encryptedContent.isEmpty && compaction.id != nil)
+            // The sandbox's "encryption" is base64 JSON of what it dropped: both assistant answers.
+            let dropped = try JSONSerialization.jsonObject(with: try #require(Data(base64Encoded: compaction.encryptedContent))) as? [[String: Any]]
+            #expect(dropped?.compactMap { $0["role"] as? String } == ["assistant", "assistant"])
             let sent = try #require(sandbox.lastRequest?.json)
-            #expect(sent["previous_response_id"] as? String == answered.id && sent["model"] as? String == "gpt-4o")
+            #expect(sent["previous_response_id"] as? String == followUp.id && sent["model"] as? String == "gpt-4o")
 
             let next = try await service.responseCreate(ModelResponseParameter(
                 input: .array(compacted.inputItems + [.message(.init(role: "user", text: "And another one"))]), model: .gpt4o))
             #expect(next.status == "completed")
             let input = try #require(sandbox.lastRequest?.json?["input"] as? [[String: Any]])
-            #expect(input.map { $0["type"] as? String } == ["message", "compaction", "message"])
-            #expect(input[1]["encrypted_content"] as? String == compaction.encryptedContent)
+            #expect(input.map { $0["type"] as? String } == ["message", "message", "compaction", "message"])
+            #expect(input[2]["encrypted_content"] as? String == compaction.encryptedContent)
 
             let missing = await #expect(throws: APIError.self) {
                 _ = try await service.responseCompact(ResponseCompactParameter(model: "gpt-4o", previousResponseId: "resp_nope"))

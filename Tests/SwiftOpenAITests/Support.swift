@@ -4,7 +4,7 @@ import SwiftOpenAI
 
 /// Runs `body` with a fresh sandbox and a service pointed at it.
 func withService<T>(
-    organizationID: String? = nil, maxRetries: Int = 2, idle: TimeInterval = 30,
+    organizationID: String? = nil, maxRetries: Int = 2, idle: TimeInterval = 120,
     _ body: (Sandbox, any OpenAIService) async throws -> T
 ) async throws -> T {
     let sandbox = try await Sandbox.start()

@@ -128,11 +128,15 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
             return state.failure
         }
         if let failure { task.fail(reason: failure) }
+        // Some failures (a client already shut down, a redirect loop) fail the task without telling the delegate.
+        task.futureResult.whenFailure { [weak self] error in self?.fail(AsyncHTTPClientTransport.map(error)) }
     }
 
     var body: HTTPBody {
-        HTTPBody { [self] in
-            let iterator = BodyIterator(stream.makeAsyncIterator(), exchange: self)
+        // A body dropped without being iterated still closes its connection (see BodyOwner).
+        let owner = BodyOwner(self)
+        return HTTPBody {
+            let iterator = BodyIterator(self.stream.makeAsyncIterator(), owner: owner)
             return {
                 guard let chunk = try await iterator.next() else {
                     if Task.isCancelled { throw CancellationError() }
@@ -145,12 +149,13 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
+        // A head that arrived wins over a later failure: the failure ends the body, after what it received.
         let answer = state.withLock { state -> Result<TransportResponseHead, any Error>? in
-            if let failure = state.failure { return .failure(failure) }
             if let head = state.head {
                 state.headDelivered = true
                 return .success(head)
             }
+            if let failure = state.failure { return .failure(failure) }
             state.headContinuation = continuation
             return nil
         }
@@ -159,13 +164,19 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
             return
         }
         let timer = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
-            self?.cancel(with: TransportError.timedOut)
+            self?.headTimedOut()
         }
         let alreadyAnswered = state.withLock { state -> Bool in
             state.timer = timer
             return state.headContinuation == nil
         }
         if alreadyAnswered { DeadlineScheduler.shared.cancel(timer) }
+    }
+
+    /// The head timeout passed: fails the exchange unless the head arrived meanwhile.
+    private func headTimedOut() {
+        guard state.withLock({ $0.headContinuation != nil }) else { return }
+        cancel(with: TransportError.timedOut)
     }
 
     /// Fails the exchange with `error` and closes the connection.
@@ -188,7 +199,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 
     private func fail(_ error: any Error) {
-        let (headContinuation, headDelivered, demand, failure) = state.withLock { state in
+        let (headContinuation, headArrived, demand, failure) = state.withLock { state in
             state.timer.map(DeadlineScheduler.shared.cancel)
             state.timer = nil
             if state.failure == nil { state.failure = error }
@@ -197,12 +208,13 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
                 state.headContinuation = nil
                 state.demand = nil
             }
-            return (state.headContinuation, state.headDelivered, state.demand, state.failure ?? error)
+            return (state.headContinuation, state.headDelivered || state.head != nil, state.demand, state.failure ?? error)
         }
         demand?.fail(failure)
         if let headContinuation {
             headContinuation.resume(throwing: failure)
-        } else if headDelivered {
+        } else if headArrived {
+            // The body's reader gets every chunk that arrived, then the error.
             continuation.finish(throwing: failure)
         }
     }
@@ -251,18 +263,30 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 }
 
-/// The reading side of one exchange; when the reader goes away before the end, the request is cancelled.
-private final class BodyIterator: @unchecked Sendable {
-    private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-    private let exchange: BodyExchange
+/// Keeps an exchange's request alive while its body or an iterator of it exists; when the last of them goes
+/// away before the end, the request is cancelled and its connection closed.
+private final class BodyOwner: Sendable {
+    let exchange: BodyExchange
 
-    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, exchange: BodyExchange) {
-        self.iterator = iterator
-        self.exchange = exchange
-    }
+    init(_ exchange: BodyExchange) { self.exchange = exchange }
 
     deinit {
         exchange.cancel(with: CancellationError())
+    }
+}
+
+/// The reading side of one exchange; when the reader goes away before the end, the request is cancelled.
+private final class BodyIterator: @unchecked Sendable {
+    private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
+    private let owner: BodyOwner
+
+    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, owner: BodyOwner) {
+        self.iterator = iterator
+        self.owner = owner
+    }
+
+    deinit {
+        owner.exchange.cancel(with: CancellationError())
     }
 
     func next() async throws -> Data? {

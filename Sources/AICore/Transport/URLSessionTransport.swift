@@ -77,8 +77,10 @@ private final class Exchange: @unchecked Sendable {
     }
 
     var body: HTTPBody {
-        HTTPBody { [self] in
-            let iterator = StreamIteratorBox(stream.makeAsyncIterator(), exchange: self)
+        // A body dropped without being iterated still cancels its data task (see BodyOwner).
+        let owner = BodyOwner(task)
+        return HTTPBody { [self] in
+            let iterator = StreamIteratorBox(stream.makeAsyncIterator(), owner: owner)
             return {
                 let chunk = try await iterator.next()
                 if chunk == nil, Task.isCancelled { throw CancellationError() }
@@ -98,7 +100,9 @@ private final class Exchange: @unchecked Sendable {
             return
         }
         let timer = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
-            self?.cancel(with: TransportError.timedOut)
+            // Unless the head arrived meanwhile: then the body is already the reader's.
+            guard let self, self.state.withLock({ $0.headContinuation != nil }) else { return }
+            self.cancel(with: TransportError.timedOut)
         }
         let alreadyAnswered = state.withLock { state -> Bool in
             state.timer = timer
@@ -171,18 +175,30 @@ private final class Exchange: @unchecked Sendable {
     }
 }
 
+/// Keeps a data task alive while its body or an iterator of it exists; cancels it when the last goes away
+/// (a finished task ignores the cancel).
+private final class BodyOwner: @unchecked Sendable {
+    let task: URLSessionDataTask
+
+    init(_ task: URLSessionDataTask) { self.task = task }
+
+    deinit {
+        task.cancel()
+    }
+}
+
 /// The reading side of one exchange; when the reader goes away, the data task is cancelled.
 private final class StreamIteratorBox: @unchecked Sendable {
     private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-    private let exchange: Exchange
+    private let owner: BodyOwner
 
-    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, exchange: Exchange) {
+    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, owner: BodyOwner) {
         self.iterator = iterator
-        self.exchange = exchange
+        self.owner = owner
     }
 
     deinit {
-        exchange.task.cancel()
+        owner.task.cancel()
     }
 
     func next() async throws -> Data? {

@@ -95,6 +95,9 @@ extension OpenAIService {
     /// Attaches a file to an assistant's code interpreter (v1's create assistant file): the assistant is
     /// read, and modified with the file added to `tool_resources.code_interpreter.file_ids`. Attaching a
     /// file twice changes nothing.
+    ///
+    /// v2 has no call that adds one file, so this reads and rewrites the whole list: two attach or detach
+    /// calls for the same assistant running at the same time can undo each other. Run them one after another.
     public func createAssistantFile(parameters: AssistantFileParamaters, options: RequestOptions = .default) async throws -> AssistantFileObject {
         let assistant = try await retrieveAssistant(id: parameters.assistantID, options: options)
         var files = assistant.fileIDS
@@ -181,13 +184,19 @@ enum AttachedFilePage {
                            message: "order must be asc or desc.")
         }
         var ordered = order == "asc" ? items : items.reversed()
-        if let after, let index = ordered.firstIndex(where: { id($0) == after }) {
+        // A cursor that is no longer in the list (the file was detached meanwhile) ends the listing.
+        if let after {
+            guard let index = ordered.firstIndex(where: { id($0) == after }) else { return OpenAIResponse(data: [], hasMore: false) }
             ordered = Array(ordered[(index + 1)...])
         }
-        if let before, let index = ordered.firstIndex(where: { id($0) == before }) {
-            ordered = Array(ordered[..<index])
+        let page: [T]
+        if let before {
+            // The page just before the cursor.
+            guard let index = ordered.firstIndex(where: { id($0) == before }) else { return OpenAIResponse(data: [], hasMore: false) }
+            page = Array(ordered[..<index].suffix(limit))
+            return OpenAIResponse(data: page, firstID: page.first.map(id), lastID: page.last.map(id), hasMore: index > limit)
         }
-        let page = Array(ordered.prefix(limit))
+        page = Array(ordered.prefix(limit))
         return OpenAIResponse(
             data: page, firstID: page.first.map(id), lastID: page.last.map(id), hasMore: ordered.count > page.count)
     }

@@ -86,6 +86,48 @@ public enum AudioTranscriptionStreamEvent: Decodable, Sendable {
     }
 }
 
+/// An event of a speech stream sent as server-sent events (`stream_format: sse`, gpt-4o-mini-tts).
+public enum AudioSpeechStreamEvent: Decodable, Sendable {
+    /// `speech.audio.delta`: more audio, decoded from its base64.
+    case audioDelta(Data)
+    /// `speech.audio.done`: the audio is complete; the tokens it took.
+    case done(usage: Usage?)
+    /// Another event type, with its JSON.
+    case unknown(type: String, raw: JSONValue)
+
+    /// Token usage of a speech request.
+    public struct Usage: Codable, Sendable, Equatable {
+        public let inputTokens: Int
+        public let outputTokens: Int
+        public let totalTokens: Int
+
+        enum CodingKeys: String, CodingKey {
+            case inputTokens = "input_tokens"
+            case outputTokens = "output_tokens"
+            case totalTokens = "total_tokens"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, audio, usage }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "speech.audio.delta":
+            let base64 = try container.decode(String.self, forKey: .audio)
+            guard let audio = Data(base64Encoded: base64) else {
+                throw DecodingError.dataCorruptedError(forKey: .audio, in: container, debugDescription: "The audio is not valid base64.")
+            }
+            self = .audioDelta(audio)
+        case "speech.audio.done":
+            self = .done(usage: try container.decodeIfPresent(Usage.self, forKey: .usage))
+        default:
+            self = .unknown(type: type, raw: try JSONValue(from: decoder))
+        }
+    }
+}
+
 /// Creates speech from text.
 public struct AudioSpeechParameters: Encodable, Sendable {
     public let model: String
@@ -98,8 +140,8 @@ public struct AudioSpeechParameters: Encodable, Sendable {
     public let speed: Double?
     /// How to speak: tone, accent, pace (gpt-4o-mini-tts; not tts-1 / tts-1-hd).
     public let instructions: String?
-    /// `audio` (raw bytes) or `sse` (gpt-4o-mini-tts).
-    public let streamFormat: String?
+    /// `audio` (raw bytes) or `sse` (gpt-4o-mini-tts); `createSpeechEventStream` sets `sse`.
+    public var streamFormat: String?
 
     /// A text-to-speech model id.
     public struct TTSModel: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {

@@ -28,24 +28,48 @@ extension ResponseStreamEvent {
             var make: (@Sendable (TextDelta) -> ResponseStreamEvent)?
             var delta: String?, sequenceNumber: Int?, itemId: String?, outputIndex: Int?, contentIndex: Int?
             var summaryIndex: Int?, obfuscation: String?, logprobs: [ResponseModel.OutputItem.Message.LogProb]?
+            // A key seen twice goes to JSONDecoder, whose choice between the two is the reference.
+            var seen: UInt16 = 0
+            func first(_ bit: UInt16) throws {
+                guard seen & bit == 0 else { throw NotADelta() }
+                seen |= bit
+            }
             try reader.readObject { reader, key in
                 if key.matches("type") {
+                    try first(1 << 0)
                     // Other events stop here (the API writes `type` first).
                     guard let found = deltaCases[try reader.readString()] else { throw NotADelta() }
                     make = found
-                } else if key.matches("delta") { delta = try reader.readString() }
-                else if key.matches("sequence_number") { sequenceNumber = try reader.readOptional { try $0.readInt() } }
-                else if key.matches("item_id") { itemId = try reader.readOptional { try $0.readString() } }
-                else if key.matches("output_index") { outputIndex = try reader.readOptional { try $0.readInt() } }
-                else if key.matches("content_index") { contentIndex = try reader.readOptional { try $0.readInt() } }
-                else if key.matches("summary_index") { summaryIndex = try reader.readOptional { try $0.readInt() } }
-                else if key.matches("obfuscation") { obfuscation = try reader.readOptional { try $0.readString() } }
-                else if key.matches("logprobs") {
+                } else if key.matches("delta") {
+                    try first(1 << 1)
+                    delta = try reader.readString()
+                } else if key.matches("sequence_number") {
+                    try first(1 << 2)
+                    sequenceNumber = try reader.readOptional { try $0.readInt() }
+                } else if key.matches("item_id") {
+                    try first(1 << 3)
+                    itemId = try reader.readOptional { try $0.readString() }
+                } else if key.matches("output_index") {
+                    try first(1 << 4)
+                    outputIndex = try reader.readOptional { try $0.readInt() }
+                } else if key.matches("content_index") {
+                    try first(1 << 5)
+                    contentIndex = try reader.readOptional { try $0.readInt() }
+                } else if key.matches("summary_index") {
+                    try first(1 << 6)
+                    summaryIndex = try reader.readOptional { try $0.readInt() }
+                } else if key.matches("obfuscation") {
+                    try first(1 << 7)
+                    obfuscation = try reader.readOptional { try $0.readString() }
+                } else if key.matches("logprobs") {
+                    try first(1 << 8)
                     // An empty list is read here; token logprobs go to JSONDecoder.
                     logprobs = try reader.readOptional { reader -> [ResponseModel.OutputItem.Message.LogProb] in
                         try reader.readArray(of: { _ -> ResponseModel.OutputItem.Message.LogProb in throw NotADelta() })
                     }
-                } else { try reader.skipValue() }
+                } else {
+                    try reader.skipValue()
+                }
             }
             guard let make, let delta else { throw NotADelta() }
             var value = TextDelta(

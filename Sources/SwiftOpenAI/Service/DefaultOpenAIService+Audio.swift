@@ -39,6 +39,18 @@ extension DefaultOpenAIService {
             framing: .bytes, handler: RawBytesHandler())
     }
 
+    public func createSpeechEventStream(
+        parameters: AudioSpeechParameters, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error> {
+        var parameters = parameters
+        parameters.streamFormat = "sse"
+        var request = try APIRequest.json(.post, routing.path("/audio/speech", deployment: parameters.model), body: parameters)
+        request.headers["Accept"] = "text/event-stream"
+        return try await client.eventStream(
+            request, options: options,
+            handler: OpenAIStreamHandler<AudioSpeechStreamEvent>(isFinal: { if case .done = $0 { true } else { false } }))
+    }
+
     /// Decodes JSON formats, and takes `text`, `srt` and `vtt` bodies as the text.
     private func audioObject(for request: APIRequest, options: RequestOptions) async throws -> AudioObject {
         let response = try await client.send(request, options: options)

@@ -22,4 +22,8 @@ extension OpenAIService {
     public func createSpeechStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<Data, any Error> {
         try await createSpeechStream(parameters: parameters, options: .default)
     }
+
+    public func createSpeechEventStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error> {
+        try await createSpeechEventStream(parameters: parameters, options: .default)
+    }
 }

@@ -89,6 +89,13 @@ public protocol OpenAIService: AnyObject, Sendable {
     func createSpeechStream(
         parameters: AudioSpeechParameters, options: RequestOptions
     ) async throws -> AsyncThrowingStream<Data, any Error>
+
+    /// Generates speech as server-sent events (`stream_format: sse`, gpt-4o-mini-tts): audio deltas, then
+    /// `done` with the token usage.
+    func createSpeechEventStream(
+        parameters: AudioSpeechParameters, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error>
+
     /// [Creates images](https://platform.openai.com/docs/api-reference/images/create).
     func createImages(parameters: ImageCreateParameters, options: RequestOptions) async throws -> OpenAIResponse<ImageObject>
 

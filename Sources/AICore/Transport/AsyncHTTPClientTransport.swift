@@ -133,19 +133,8 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 
     var body: HTTPBody {
-        // A body dropped without being iterated still closes its connection (see BodyOwner).
-        let owner = BodyOwner(self)
-        return HTTPBody {
-            let iterator = BodyIterator(self.stream.makeAsyncIterator(), owner: owner)
-            return {
-                guard let chunk = try await iterator.next() else {
-                    if Task.isCancelled { throw CancellationError() }
-                    return nil
-                }
-                self.consumed(chunk.count)
-                return chunk
-            }
-        }
+        StreamedBody.make(
+            stream, cancel: { self.cancel(with: CancellationError()) }, consumed: { self.consumed($0) })
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
@@ -263,34 +252,4 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 }
 
-/// Keeps an exchange's request alive while its body or an iterator of it exists; when the last of them goes
-/// away before the end, the request is cancelled and its connection closed.
-private final class BodyOwner: Sendable {
-    let exchange: BodyExchange
-
-    init(_ exchange: BodyExchange) { self.exchange = exchange }
-
-    deinit {
-        exchange.cancel(with: CancellationError())
-    }
-}
-
-/// The reading side of one exchange; when the reader goes away before the end, the request is cancelled.
-private final class BodyIterator: @unchecked Sendable {
-    private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-    private let owner: BodyOwner
-
-    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, owner: BodyOwner) {
-        self.iterator = iterator
-        self.owner = owner
-    }
-
-    deinit {
-        owner.exchange.cancel(with: CancellationError())
-    }
-
-    func next() async throws -> Data? {
-        try await iterator.next()
-    }
-}
 #endif

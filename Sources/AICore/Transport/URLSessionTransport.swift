@@ -77,16 +77,7 @@ private final class Exchange: @unchecked Sendable {
     }
 
     var body: HTTPBody {
-        // A body dropped without being iterated still cancels its data task (see BodyOwner).
-        let owner = BodyOwner(task)
-        return HTTPBody { [self] in
-            let iterator = StreamIteratorBox(stream.makeAsyncIterator(), owner: owner)
-            return {
-                let chunk = try await iterator.next()
-                if chunk == nil, Task.isCancelled { throw CancellationError() }
-                return chunk
-            }
-        }
+        StreamedBody.make(stream, cancel: { [task] in task.cancel() })
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
@@ -172,37 +163,6 @@ private final class Exchange: @unchecked Sendable {
         case .timedOut: return TransportError.timedOut
         default: return TransportError.connectionFailed(urlError.localizedDescription)
         }
-    }
-}
-
-/// Keeps a data task alive while its body or an iterator of it exists; cancels it when the last goes away
-/// (a finished task ignores the cancel).
-private final class BodyOwner: @unchecked Sendable {
-    let task: URLSessionDataTask
-
-    init(_ task: URLSessionDataTask) { self.task = task }
-
-    deinit {
-        task.cancel()
-    }
-}
-
-/// The reading side of one exchange; when the reader goes away, the data task is cancelled.
-private final class StreamIteratorBox: @unchecked Sendable {
-    private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-    private let owner: BodyOwner
-
-    init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, owner: BodyOwner) {
-        self.iterator = iterator
-        self.owner = owner
-    }
-
-    deinit {
-        owner.task.cancel()
-    }
-
-    func next() async throws -> Data? {
-        try await iterator.next()
     }
 }
 

@@ -166,6 +166,12 @@ struct AssistantTests {
             let modified = try await service.modifyRun(threadID: thread.id, runID: run.id, parameters: ModifyRunParameters(metadata: ["user": "abc123"]))
             #expect(modified.metadata == ["user": "abc123"])
             #expect(try await service.listRuns(threadID: thread.id).data.count == 1)
+            var walkedSteps: [String] = []
+            for try await step in service.allRunSteps(threadID: thread.id, runID: run.id, order: "asc", pageSize: 1) { walkedSteps.append(step.id) }
+            #expect(walkedSteps == steps.data.map(\.id))
+            var walkedRuns: [String] = []
+            for try await walkedRun in service.allRuns(threadID: thread.id, pageSize: 1) { walkedRuns.append(walkedRun.id) }
+            #expect(walkedRuns == [run.id])
 
             let second = try await service.createThreadAndRun(parameters: CreateThreadAndRunParameter(
                 assistantID: assistant.id, thread: CreateThreadParameters(messages: [MessageParameter(role: "user", content: "x")])))

@@ -36,6 +36,14 @@ struct FineTuningTests {
             #expect(sandbox.lastRequest?.queryValue("after") == jobEvents[0].id && sandbox.lastRequest?.queryValue("limit") == "2")
             let checkpoints = try await service.listFineTuningCheckpoints(jobID: fineTuningJob.id)
             #expect(checkpoints.data.map(\.stepNumber) == [3, 2, 1])
+            var walkedEvents: [String] = []
+            for try await event in service.allFineTuningEvents(jobID: fineTuningJob.id, pageSize: 2) { walkedEvents.append(event.id) }
+            #expect(walkedEvents == jobEvents.map(\.id))
+            var walkedCheckpoints: [Int] = []
+            for try await checkpoint in service.allFineTuningCheckpoints(jobID: fineTuningJob.id, pageSize: 1) {
+                walkedCheckpoints.append(checkpoint.stepNumber)
+            }
+            #expect(walkedCheckpoints == [3, 2, 1])
 
             let second = try await service.createFineTuningJob(parameters: FineTuningJobParameters(
                 model: .gpt4oMini, trainingFile: trainingFileID, suffix: "stories", validationFile: trainingFileID,

@@ -36,6 +36,10 @@ struct VectorStoreTests {
             let completedFiles = try await service.listVectorStoreFiles(vectorStoreID: store.id, filter: "completed")
             #expect(Set(completedFiles.data.map(\.id)) == [dragons.id, ships.id])
             #expect(sandbox.lastRequest?.queryValue("filter") == "completed")
+            var walked: [String] = []
+            for try await file in service.allVectorStoreFiles(vectorStoreID: store.id, filter: "completed", pageSize: 1) { walked.append(file.id) }
+            #expect(walked == completedFiles.data.map(\.id))
+            #expect(sandbox.lastRequest?.queryValue("limit") == "1" && sandbox.lastRequest?.queryValue("filter") == "completed")
 
             let results = try await service.searchVectorStore(id: store.id, parameters: .init(query: "Do dragons breathe fire?", maxNumResults: 5))
             #expect(results.data.first?.fileID == dragons.id && results.data.first?.text == "Dragons breathe fire")

@@ -24,10 +24,12 @@ public final class SAOAIClient: Sendable {
     /// A client for `configuration`.
     ///
     /// - Parameters:
+    ///   - configuration: where requests go and how they authenticate (Azure or OpenAI).
     ///   - transport: the HTTP transport (`import SwiftOpenAI` to name one); the platform default when nil.
     ///   - maxRetries: retries of failed requests (connection errors, 408, 409, 429, 5xx), honouring `retry-after`.
     ///   - timeout: seconds for a whole call (streams: until the response head).
     ///   - streamIdleTimeout: seconds a stream may stay silent.
+    ///   - logger: where requests, retries and failures are logged (debug level; keys are never logged).
     public init(
         configuration: any SAOAIConfiguration, transport: (any HTTPTransport)? = nil, maxRetries: Int = 2,
         timeout: TimeInterval = 600, streamIdleTimeout: TimeInterval = 600,

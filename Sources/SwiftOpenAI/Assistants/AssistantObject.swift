@@ -34,7 +34,8 @@ public struct AssistantParameters: Encodable, Sendable {
         }
     }
 
-    /// - Parameter fileIDS: Assistants v1's file ids; in v2 they go to the code interpreter's files.
+    /// Parameters that create an assistant (`action: .create(model:)`) or modify one (`action: .modify`); what
+    /// is nil is left out. `fileIDS` are Assistants v1's file ids: in v2 they go to the code interpreter's files.
     public init(
         action: Action,
         name: String? = nil,

@@ -98,7 +98,7 @@ public struct MessageParameter: Encodable, Sendable {
         }
     }
 
-    /// - Parameter fileIDS: Assistants v1's file ids; sent as attachments for file search.
+    /// A message with text content. `fileIDS` are Assistants v1's file ids, sent as attachments for file search.
     public init(role: String, content: String, fileIDS: [String]? = nil, attachments: [Attachment]? = nil, metadata: [String: String]? = nil) {
         self.role = role
         self.content = .text(content)

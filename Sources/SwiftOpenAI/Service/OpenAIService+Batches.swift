@@ -72,7 +72,11 @@ extension OpenAIService {
 
     /// Polls a batch until it is completed, failed, expired or cancelled.
     ///
-    /// - Parameter progress: called with the batch after every poll.
+    /// - Parameters:
+    ///   - id: the batch.
+    ///   - pollInterval: seconds between polls.
+    ///   - options: per-call options for every poll.
+    ///   - progress: called with the batch after every poll.
     public func waitForBatch(
         id: String, pollInterval: TimeInterval = 10, options: RequestOptions = .default,
         progress: (@Sendable (BatchObject) -> Void)? = nil

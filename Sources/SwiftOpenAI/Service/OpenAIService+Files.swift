@@ -49,7 +49,11 @@ extension OpenAIService {
     /// file), and returns the completed file. A failure cancels the upload.
     ///
     /// - Parameters:
+    ///   - url: the file on disk.
+    ///   - purpose: what the file is for: `assistants`, `batch`, `fine-tune`, `vision`, `user_data`, `evals`.
+    ///   - mimeType: the file's MIME type, e.g. `application/pdf`.
     ///   - partSize: bytes per part, at most 64 MB.
+    ///   - options: per-call options for every request of the upload.
     ///   - progress: called after each part with the bytes sent and the total.
     public func uploadLargeFile(
         at url: URL, purpose: String, mimeType: String, partSize: Int = 64 * 1024 * 1024,

@@ -47,7 +47,10 @@ public protocol OpenAIService: AnyObject, Sendable {
 
     /// [Retrieves](https://platform.openai.com/docs/api-reference/responses/get) a stored response.
     ///
-    /// - Parameter include: extra output to include, e.g. `file_search_call.results`.
+    /// - Parameters:
+    ///   - id: the response.
+    ///   - include: extra output to include, e.g. `file_search_call.results`.
+    ///   - options: per-call options.
     func responseModel(id: String, include: [String]?, options: RequestOptions) async throws -> ResponseModel
 
     /// Streams a background response again from the event after `startingAfter` (a sequence number).

@@ -88,6 +88,11 @@ public enum OpenAIServiceFactory {
     ///     legacy endpoint is used.
     ///   - aiproxyClientID: an id for the end user, for per-user rate limits.
     ///   - aiproxyDeviceCheckBypass: the simulator-only bypass token; never ship it.
+    ///   - transport: the HTTP transport; the platform default when nil.
+    ///   - retryPolicy: how failed requests are retried.
+    ///   - timeout: seconds for a whole call (streams: until the response head).
+    ///   - streamIdleTimeout: seconds a stream may stay silent.
+    ///   - logger: where requests, retries and failures are logged (debug level; keys are never logged).
     public static func service(
         aiproxyPartialKey: String,
         aiproxyServiceURL: String? = nil,

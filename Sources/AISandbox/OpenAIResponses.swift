@@ -14,11 +14,6 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     }
 
     static let created = 1_700_000_000
-
-    /// An error answer carried through a `Result`.
-    struct ResponsePlanError: Error, @unchecked Sendable {
-        let plan: ResponsePlan
-    }
     private var stored: [String: Stored] = [:]
 
 
@@ -119,18 +114,27 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
 
     // MARK: Input tokens and compaction
 
-    /// The conversation a request stands on: the previous response's input and output items, then its own input.
-    private func conversation(_ body: [String: Any]) -> Result<[[String: Any]], ResponsePlanError> {
-        var items: [[String: Any]] = []
-        if let previousID = body["previous_response_id"] as? String {
-            guard let previous = locked({ stored[previousID] }) else {
-                return .failure(ResponsePlanError(plan: .error(
-                    status: 400, message: "Previous response with id '\(previousID)' not found.", type: "invalid_request_error",
-                    code: "previous_response_not_found", param: "previous_response_id")))
-            }
-            items = previous.context
+    /// The stored response a request continues (`previous_response_id`), or the API's 400 for an unknown id.
+    private func previous(of body: [String: Any]) -> (stored: Stored?, error: ResponsePlan?) {
+        guard let previousID = body["previous_response_id"] as? String else { return (nil, nil) }
+        guard let found = locked({ stored[previousID] }) else {
+            return (nil, .error(
+                status: 400, message: "Previous response with id '\(previousID)' not found.", type: "invalid_request_error",
+                code: "previous_response_not_found", param: "previous_response_id"))
         }
-        return .success(items + Self.inputItems(body["input"]))
+        return (found, nil)
+    }
+
+    /// The conversation a request stands on: the previous response's whole context, then its own input.
+    private func conversation(_ body: [String: Any]) -> (items: [[String: Any]], error: ResponsePlan?) {
+        let previous = previous(of: body)
+        return ((previous.stored?.context ?? []) + Self.inputItems(body["input"]), previous.error)
+    }
+
+    private static var missingModel: ResponsePlan {
+        .error(
+            status: 400, message: "Missing required parameter: 'model'.", type: "invalid_request_error",
+            code: "missing_required_parameter", param: "model")
     }
 
     private static func tokens(of items: [[String: Any]], instructions: Any?) -> Int {
@@ -139,11 +143,8 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
 
     /// `POST /responses/input_tokens`: the instructions, the conversation's text and each tool's definition, counted.
     private func inputTokens(_ body: [String: Any]) -> ResponsePlan {
-        let items: [[String: Any]]
-        switch conversation(body) {
-        case .success(let found): items = found
-        case .failure(let error): return error.plan
-        }
+        let (items, error) = conversation(body)
+        if let error { return error }
         let tools = (body["tools"] as? [Any] ?? []).reduce(0) { total, tool in
             let data = (try? JSONSerialization.data(withJSONObject: tool, options: [.sortedKeys])) ?? Data()
             return total + SandboxText.countTokens(String(decoding: data, as: UTF8.self))
@@ -154,14 +155,9 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     /// `POST /responses/compact`: user messages are kept, everything else becomes one `compaction` item whose
     /// encrypted content is the base64 of the dropped items.
     private func compact(_ body: [String: Any]) -> ResponsePlan {
-        guard (body["model"] as? String)?.isEmpty == false else {
-            return .error(status: 400, message: "Missing required parameter: 'model'.", type: "invalid_request_error", code: "missing_required_parameter", param: "model")
-        }
-        let items: [[String: Any]]
-        switch conversation(body) {
-        case .success(let found): items = found
-        case .failure(let error): return error.plan
-        }
+        guard (body["model"] as? String)?.isEmpty == false else { return Self.missingModel }
+        let (items, error) = conversation(body)
+        if let error { return error }
         guard !items.isEmpty else {
             return .error(status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter", param: "input")
         }
@@ -187,17 +183,10 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     // MARK: Create
 
     private func create(_ body: [String: Any]) -> ResponsePlan {
-        guard let model = body["model"] as? String, !model.isEmpty else {
-            return .error(status: 400, message: "Missing required parameter: 'model'.", type: "invalid_request_error", code: "missing_required_parameter", param: "model")
-        }
+        guard let model = body["model"] as? String, !model.isEmpty else { return Self.missingModel }
         let previousID = body["previous_response_id"] as? String
-        var previous: Stored?
-        if let previousID {
-            guard let found = locked({ stored[previousID] }) else {
-                return .error(status: 400, message: "Previous response with id '\(previousID)' not found.", type: "invalid_request_error", code: "previous_response_not_found", param: "previous_response_id")
-            }
-            previous = found
-        }
+        let (previous, previousError) = previous(of: body)
+        if let previousError { return previousError }
         let items = Self.inputItems(body["input"])
         guard !items.isEmpty || previous != nil else {
             return .error(status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter", param: "input")
@@ -217,9 +206,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
             status = "incomplete"
             incomplete = ["reason": "max_output_tokens"]
         }
-        let inputTokens = items.reduce(SandboxText.countTokens(body["instructions"] as? String ?? "")) {
-            $0 + SandboxText.countTokens(Self.text(ofItem: $1))
-        }
+        let inputTokens = Self.tokens(of: items, instructions: body["instructions"])
         let reasoningTokens = output.contains { $0["type"] as? String == "reasoning" } ? 64 : 0
         var object: [String: Any] = [
             "id": id, "object": "response", "created_at": Self.created, "status": status, "model": model,

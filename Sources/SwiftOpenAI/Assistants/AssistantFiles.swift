@@ -100,13 +100,8 @@ extension OpenAIService {
     /// calls for the same assistant running at the same time can undo each other. Run them one after another.
     public func createAssistantFile(parameters: AssistantFileParamaters, options: RequestOptions = .default) async throws -> AssistantFileObject {
         let assistant = try await retrieveAssistant(id: parameters.assistantID, options: options)
-        var files = assistant.fileIDS
-        if !files.contains(parameters.fileID) {
-            files.append(parameters.fileID)
-            var resources = assistant.toolResources ?? ToolResources()
-            resources.codeInterpreter = .init(fileIDs: files)
-            _ = try await modifyAssistant(
-                id: assistant.id, parameters: AssistantParameters(action: .modify, toolResources: resources), options: options)
+        if !assistant.fileIDS.contains(parameters.fileID) {
+            try await setCodeInterpreterFiles(assistant.fileIDS + [parameters.fileID], of: assistant, options: options)
         }
         return AssistantFileObject(id: parameters.fileID, createdAt: assistant.createdAt, assistantID: assistant.id)
     }
@@ -128,11 +123,16 @@ extension OpenAIService {
         guard assistant.fileIDS.contains(fileID) else {
             return DeletionStatus(id: fileID, object: "assistant.file.deleted", deleted: false)
         }
+        try await setCodeInterpreterFiles(assistant.fileIDS.filter { $0 != fileID }, of: assistant, options: options)
+        return DeletionStatus(id: fileID, object: "assistant.file.deleted", deleted: true)
+    }
+
+    /// Replaces the code interpreter's files of `assistant`, leaving every other field as it is.
+    private func setCodeInterpreterFiles(_ files: [String], of assistant: AssistantObject, options: RequestOptions) async throws {
         var resources = assistant.toolResources ?? ToolResources()
-        resources.codeInterpreter = .init(fileIDs: assistant.fileIDS.filter { $0 != fileID })
+        resources.codeInterpreter = .init(fileIDs: files)
         _ = try await modifyAssistant(
             id: assistant.id, parameters: AssistantParameters(action: .modify, toolResources: resources), options: options)
-        return DeletionStatus(id: fileID, object: "assistant.file.deleted", deleted: true)
     }
 
     /// An assistant's files (v1's list assistant files), paged like the v1 endpoint: `order` `desc` (the

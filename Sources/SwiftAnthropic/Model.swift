@@ -1,3 +1,5 @@
+import AICore
+
 /// A Claude model id; `.other` takes any id.
 public enum Model: Sendable, Hashable, ExpressibleByStringLiteral {
     case claudeInstant12

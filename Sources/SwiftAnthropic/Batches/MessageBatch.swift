@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// A page of a list endpoint: `{"data": […], "has_more", "first_id", "last_id"}`.

@@ -1,3 +1,5 @@
+import AICore
+
 /// The body of [Count message tokens](https://docs.anthropic.com/en/api/messages-count-tokens).
 public struct MessageTokenCountParameter: Encodable, Sendable {
     public let model: String

@@ -1,3 +1,5 @@
+import AICore
+
 /// A file of the [Files API](https://docs.anthropic.com/en/docs/build-with-claude/files) (beta).
 public struct FileMetadata: Codable, Sendable {
     public let id: String

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The body of [Create a message](https://docs.anthropic.com/en/api/messages).

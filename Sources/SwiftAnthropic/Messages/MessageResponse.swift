@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// A [message](https://docs.anthropic.com/en/api/messages) returned by the model.

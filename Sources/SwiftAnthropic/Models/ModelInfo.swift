@@ -1,3 +1,5 @@
+import AICore
+
 /// A model the API offers ([Models](https://docs.anthropic.com/en/api/models-list)).
 public struct ModelInfo: Codable, Sendable {
     public let id: String

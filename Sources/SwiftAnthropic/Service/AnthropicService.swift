@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The Anthropic API. Obtain one from ``AnthropicServiceFactory``.

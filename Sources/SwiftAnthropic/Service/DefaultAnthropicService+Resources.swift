@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The beta header the Files API needs.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The ``AnthropicService`` of the Anthropic API and compatible servers.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Assembles a message stream into the final ``MessageResponse``: text (with citations), tool inputs

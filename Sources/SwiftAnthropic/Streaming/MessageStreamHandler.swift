@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Decodes Anthropic stream events. An `error` event throws ``APIError`` (an `overloaded_error` as

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// One server-sent event of a [streamed message](https://docs.anthropic.com/en/api/messages-streaming).

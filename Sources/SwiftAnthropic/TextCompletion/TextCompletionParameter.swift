@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The body of the legacy [Text Completions](https://docs.anthropic.com/en/api/complete) API.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 // Assistants v1 had assistant files and message files, with endpoints of their own. Assistants v2 removed

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [Creates](https://platform.openai.com/docs/api-reference/assistants/createAssistant) or

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// An [assistant stream event](https://platform.openai.com/docs/api-reference/assistants-streaming/events).

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Decodes assistant stream events by their SSE `event` name; ends after `done`.

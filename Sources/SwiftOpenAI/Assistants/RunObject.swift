@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Options shared by run requests: model and instruction overrides, limits, tools.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [Creates](https://platform.openai.com/docs/api-reference/threads/createThread) or modifies a thread.

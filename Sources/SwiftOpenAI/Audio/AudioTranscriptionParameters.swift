@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// A speech-to-text model id (`whisper-1`, `gpt-4o-transcribe`, `gpt-4o-mini-transcribe`, or any other).

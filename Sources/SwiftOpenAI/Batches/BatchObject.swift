@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [Creates a batch](https://platform.openai.com/docs/api-reference/batch/create) from an uploaded JSONL file.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Assembles the chunks of a chat stream into the final message: content, refusal, tool calls with

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 // Fast decoders for stream chunks, the hot path of every streamed chat. `JSONDecoder` (the Codable

@@ -1,3 +1,5 @@
+import AICore
+
 /// A [streamed](https://platform.openai.com/docs/api-reference/chat/streaming) chunk of a chat completion.
 public struct ChatCompletionChunkObject: Codable, Sendable {
     /// The id shared by every chunk of one completion.

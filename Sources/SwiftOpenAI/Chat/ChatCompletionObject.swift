@@ -1,3 +1,5 @@
+import AICore
+
 /// A chat [completion](https://platform.openai.com/docs/api-reference/chat/object).
 public struct ChatCompletionObject: Codable, Sendable {
     /// A unique identifier for the chat completion.

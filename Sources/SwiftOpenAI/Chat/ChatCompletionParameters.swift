@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The body of [Create chat completion](https://platform.openai.com/docs/api-reference/chat/create).

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Decodes `data:` payloads of a chat completion stream into chunks.

@@ -1,3 +1,5 @@
+import AICore
+
 /// A tool call made by the model, complete in a completion or partial in a stream delta.
 public struct ToolCall: Codable, Sendable {
     /// The position of the call in a streamed message; absent in complete responses.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// An [embedding vector](https://platform.openai.com/docs/api-reference/embeddings/object).

@@ -1,3 +1,5 @@
+import AICore
+
 /// The body of [Create embeddings](https://platform.openai.com/docs/api-reference/embeddings/create).
 public struct EmbeddingParameter: Encodable, Sendable {
     /// The embedding model id.

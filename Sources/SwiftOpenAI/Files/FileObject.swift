@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [Uploads a file](https://platform.openai.com/docs/api-reference/files/create) for fine-tuning, assistants, batches, vision, evals ….

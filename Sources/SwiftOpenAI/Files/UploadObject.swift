@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [Creates an upload](https://platform.openai.com/docs/api-reference/uploads/create) for a file of up to 8 GB sent in parts.

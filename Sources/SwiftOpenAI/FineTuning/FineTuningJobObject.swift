@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// An error body: `{"error": {"message", "type", "param", "code"}}`.

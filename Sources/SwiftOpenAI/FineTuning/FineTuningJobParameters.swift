@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [Creates a fine-tuning job](https://platform.openai.com/docs/api-reference/fine-tuning/create).

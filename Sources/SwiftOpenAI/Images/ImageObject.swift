@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// [An image](https://platform.openai.com/docs/api-reference/images/object): a URL (DALL·E, `url` format) or base64 data.

@@ -1,3 +1,5 @@
+import AICore
+
 /// Describes an OpenAI [model](https://platform.openai.com/docs/api-reference/models/object).
 public struct ModelObject: Codable, Sendable {
     /// The model identifier, which can be referenced in the API endpoints.

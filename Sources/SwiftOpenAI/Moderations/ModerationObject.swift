@@ -1,3 +1,5 @@
+import AICore
+
 /// The [moderation object](https://platform.openai.com/docs/api-reference/moderations/object).
 public struct ModerationObject: Codable, Sendable {
     /// The unique identifier for the moderation request.

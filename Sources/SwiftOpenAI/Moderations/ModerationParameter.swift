@@ -1,3 +1,5 @@
+import AICore
+
 /// The body of [Create moderation](https://platform.openai.com/docs/api-reference/moderations/create).
 public struct ModerationParameter<Input: Encodable & Sendable>: Encodable, Sendable {
     /// The input to classify: a string, an array of strings, or multimodal parts.

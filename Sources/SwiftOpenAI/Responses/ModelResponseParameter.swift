@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The body of a [Responses API](https://platform.openai.com/docs/api-reference/responses/create) request.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// A [response](https://platform.openai.com/docs/api-reference/responses/object) of the Responses API.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Builds a response from its stream events.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// One event of a streamed response (`responseCreateStream`): all 58 event types of the Responses API.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Decodes the events of a streamed response.

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The body of [`POST /responses/input_tokens`](https://platform.openai.com/docs/api-reference/responses/input-tokens):

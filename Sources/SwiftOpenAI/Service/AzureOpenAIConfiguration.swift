@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// How to reach an Azure OpenAI resource.

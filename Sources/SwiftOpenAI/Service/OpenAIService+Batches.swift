@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 extension OpenAIService {

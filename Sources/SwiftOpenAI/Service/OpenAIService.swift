@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// The OpenAI API. Obtain one from ``OpenAIServiceFactory``.

@@ -1,3 +1,5 @@
+import AICore
+
 /// A JSON value that is either an integer or a string (e.g. `finish_reason`, `n_epochs`).
 public enum IntOrStringValue: Codable, Sendable, Hashable, CustomStringConvertible {
     case int(Int)

@@ -1,3 +1,5 @@
+import AICore
+
 /// A list object: `{"object":"list","data":[…]}`, with pagination fields where the endpoint has them.
 public struct OpenAIResponse<T: Codable & Sendable>: Codable, Sendable {
     /// Always "list".

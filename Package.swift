@@ -63,12 +63,12 @@ let package = Package(
             name: "swiftai-bench",
             dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
-        .testTarget(name: "SwiftOpenAITests", dependencies: ["SwiftOpenAI", "AISandbox"]),
-        .testTarget(name: "SwiftAnthropicTests", dependencies: ["SwiftAnthropic", "AISandbox"]),
+        .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
+        .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
         .testTarget(
             name: "SwiftAzureOpenAITests",
-            dependencies: ["SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"]),
+            dependencies: ["AICore", "SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,22 @@
-@_exported import AICore
+// What users of SwiftAnthropic need from AICore, re-exported by name: errors, per-call options, retries,
+// response metadata, JSON values and schemas, and what a custom HTTP transport implements. Everything
+// else in AICore (parsers, readers, locks, stream handlers, the request client) is `package` machinery.
+@_exported import struct AICore.APIError
+@_exported import struct AICore.RequestOptions
+@_exported import struct AICore.RetryPolicy
+@_exported import struct AICore.HTTPResponseMetadata
+@_exported import enum AICore.JSONValue
+@_exported import struct AICore.JSONSchema
+@_exported import protocol AICore.HTTPTransport
+@_exported import enum AICore.DefaultTransport
+@_exported import struct AICore.HTTPMethod
+@_exported import struct AICore.HTTPHeaderFields
+@_exported import struct AICore.HTTPBody
+@_exported import struct AICore.TransportRequest
+@_exported import struct AICore.TransportResponse
+@_exported import struct AICore.TransportResponseHead
+@_exported import enum AICore.TransportError
+@_exported import class AICore.URLSessionTransport
+#if canImport(AsyncHTTPClient)
+@_exported import class AICore.AsyncHTTPClientTransport
+#endif

@@ -1,6 +1,9 @@
 import AICore
 
 /// A Claude model id; `.other` takes any id.
+///
+/// Each named case is sent as the id in ``value`` — a dated snapshot, or an alias such as
+/// `claude-sonnet-4-5` that follows the newest snapshot; a string literal becomes `.other`.
 public enum Model: Sendable, Hashable, ExpressibleByStringLiteral {
     case claudeInstant12
     case claude2
@@ -19,6 +22,7 @@ public enum Model: Sendable, Hashable, ExpressibleByStringLiteral {
     case claudeOpus45
     case other(String)
 
+    /// A model by its id as written, e.g. `"claude-sonnet-4-5-20250929"`; always `.other`.
     public init(stringLiteral value: String) { self = .other(value) }
 
     /// The id sent on the wire.

@@ -35,7 +35,7 @@ public struct ResponseMetadata: Codable, Sendable, Equatable {
         self.rateLimit = rateLimit
     }
 
-    init(_ metadata: AICore.ResponseMetadata) {
+    init(_ metadata: HTTPResponseMetadata) {
         let limit = metadata.rateLimit
         let rateLimit = RateLimitInfo(
             remaining: limit.remainingRequests ?? limit.remainingTokens,

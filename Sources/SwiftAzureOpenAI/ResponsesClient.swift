@@ -66,7 +66,7 @@ public final class ResponsesClient: Sendable {
 
     /// Sends a request and returns the response with its HTTP metadata (request id, processing time, rate limits).
     public func create(_ request: SAOAIRequest) async throws -> APIResponse<SAOAIResponse> {
-        let captured = LockedValue<AICore.ResponseMetadata?>(nil)
+        let captured = LockedValue<HTTPResponseMetadata?>(nil)
         let options = RequestOptions(onResponse: { metadata in captured.withLock { $0 = metadata } })
         do {
             let response = try await service.responseCreate(request.parameters, options: options)

@@ -36,28 +36,40 @@ public final class SAOAIClient: Sendable {
         logger: Logger = Logger(label: "SwiftAzureOpenAI")
     ) {
         self.configuration = configuration
+        let service: DefaultOpenAIService
+        let retryPolicy = RetryPolicy(maxRetries: maxRetries)
+        if let known = configuration as? any OpenAIServiceConfiguration {
+            service = known.makeService(
+                transport: transport, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
+                logger: logger)
+        } else {
+            service = Self.service(
+                for: configuration, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
+                streamIdleTimeout: streamIdleTimeout, logger: logger)
+        }
+        responses = ResponsesClient(service: service, timeout: timeout)
+    }
+
+    /// A service for a configuration written outside this module, which says only the endpoint URL and headers:
+    /// the `/responses` path and the query are taken back out of the URL.
+    static func service(
+        for configuration: any SAOAIConfiguration, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
+        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
+    ) -> DefaultOpenAIService {
         var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
         let query = components.queryItems ?? []
         components.queryItems = nil
         if components.path.hasSuffix("/responses") { components.path.removeLast("/responses".count) }
-        var headers = HTTPHeaderFields()
-        for (name, value) in configuration.headers.sorted(by: { $0.key < $1.key }) where name.lowercased() != "content-type" {
-            headers[name] = value
-        }
         var headerProvider: (@Sendable () async throws -> HTTPHeaderFields)?
         if let provider = configuration.credentialProvider {
-            headerProvider = {
-                let fetched = try await provider()
-                var fields = HTTPHeaderFields()
-                for (name, value) in fetched.sorted(by: { $0.key < $1.key }) { fields[name] = value }
-                return fields
-            }
+            headerProvider = { HTTPHeaderFields(sorted: try await provider()) }
         }
-        let baseURL: URL = components.url ?? configuration.baseURL
         let clientConfiguration = ClientConfiguration(
-            baseURL: baseURL, headers: headers, query: query, retryPolicy: RetryPolicy(maxRetries: maxRetries),
-            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider)
-        let service = DefaultOpenAIService(configuration: clientConfiguration, transport: transport ?? DefaultTransport.shared)
-        responses = ResponsesClient(service: service, timeout: timeout)
+            baseURL: components.url ?? configuration.baseURL,
+            headers: HTTPHeaderFields(sorted: configuration.headers.filter { $0.key.lowercased() != "content-type" }),
+            query: query, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
+            logger: logger, headerProvider: headerProvider)
+        return DefaultOpenAIService(configuration: clientConfiguration, transport: transport ?? DefaultTransport.shared)
     }
 }
+

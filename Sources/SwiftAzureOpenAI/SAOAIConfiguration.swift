@@ -1,4 +1,5 @@
 import Foundation
+import SwiftOpenAI
 
 /// Where and how a ``SAOAIClient`` reaches the Responses API.
 public protocol SAOAIConfiguration: Sendable {
@@ -27,6 +28,13 @@ public struct SAOAIAzureConfiguration: SAOAIConfiguration, CustomStringConvertib
     public let apiVersion: String
     private let bearerToken: String?
     private let tokenProvider: (@Sendable () async throws -> String)?
+
+    /// The credential as SwiftOpenAI's Azure configuration takes it.
+    var authentication: AzureOpenAIConfiguration.Authentication {
+        if let bearerToken { return .bearerToken(bearerToken) }
+        if let tokenProvider { return .tokenProvider(tokenProvider) }
+        return .apiKey(apiKey)
+    }
 
     /// A resource with an API key.
     public init(endpoint: String, apiKey: String, deploymentName: String, apiVersion: String = "preview") {

@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import Logging
@@ -276,7 +277,7 @@ struct ResponseMetadataTests {
     func metadata() async throws {
         try await withSandbox { sandbox in
             let client = makeClient(sandbox, transport: DefaultTransport.shared)
-            let seen = LockedValue<[ResponseMetadata]>([])
+            let seen = LockedValue<[HTTPResponseMetadata]>([])
             let options = RequestOptions(onResponse: { metadata in seen.withLock { $0.append(metadata) } })
             sandbox.enqueue(.status(429, retryAfter: 0.01))
             _ = try await client.send(APIRequest(method: .get, path: "/models"), options: options)
@@ -288,7 +289,7 @@ struct ResponseMetadataTests {
             #expect(metadata.rateLimit.limitRequests == 10000)
             #expect(metadata.rateLimit.remainingRequests == 9999)
             #expect(metadata.rateLimit.resetRequests == "6ms")
-            let anthropic = ResponseMetadata(
+            let anthropic = HTTPResponseMetadata(
                 status: 200, headers: ["anthropic-ratelimit-tokens-remaining": "42", "request-id": "req_a", "retry-after": "3"])
             #expect(anthropic.rateLimit.remainingTokens == 42)
             #expect(anthropic.rateLimit.retryAfter == 3)

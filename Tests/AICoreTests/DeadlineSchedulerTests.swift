@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import Testing

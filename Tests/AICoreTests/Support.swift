@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import Logging
@@ -9,15 +10,7 @@ import Testing
 func withSandbox<T>(
     requireAuthorization: Bool = true, _ body: (Sandbox) async throws -> T
 ) async throws -> T {
-    let sandbox = try await Sandbox.start(requireAuthorization: requireAuthorization)
-    do {
-        let result = try await body(sandbox)
-        try await sandbox.shutdown()
-        return result
-    } catch {
-        try? await sandbox.shutdown()
-        throw error
-    }
+    try await Sandbox.withRunning(requireAuthorization: requireAuthorization, body)
 }
 
 /// The transports under test; both run on Linux.
@@ -55,7 +48,7 @@ func makeClient(
 }
 
 /// A handler that yields the data of each event and ends at `[DONE]`.
-struct DataHandler: ServerSentEventHandler {
+struct DataHandler: StreamHandler {
     mutating func handle(_ event: ServerSentEvent, context: StreamContext) throws -> StreamAction<String> {
         event.dataString == "[DONE]" ? .finish : .yield(event.dataString)
     }

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 import Testing
 

@@ -7,17 +7,11 @@ func withService<T>(
     organizationID: String? = nil, maxRetries: Int = 2, idle: TimeInterval = 120,
     _ body: (Sandbox, any OpenAIService) async throws -> T
 ) async throws -> T {
-    let sandbox = try await Sandbox.start()
-    let service = OpenAIServiceFactory.service(
-        apiKey: "sk-test-key", organizationID: organizationID, overrideBaseURL: sandbox.baseURL.absoluteString,
-        retryPolicy: RetryPolicy(maxRetries: maxRetries, initialDelay: 0.01, maxDelay: 0.05), streamIdleTimeout: idle)
-    do {
-        let result = try await body(sandbox, service)
-        try await sandbox.shutdown()
-        return result
-    } catch {
-        try? await sandbox.shutdown()
-        throw error
+    try await Sandbox.withRunning { sandbox in
+        let service = OpenAIServiceFactory.service(
+            apiKey: "sk-test-key", organizationID: organizationID, overrideBaseURL: sandbox.baseURL.absoluteString,
+            retryPolicy: RetryPolicy(maxRetries: maxRetries, initialDelay: 0.01, maxDelay: 0.05), streamIdleTimeout: idle)
+        return try await body(sandbox, service)
     }
 }
 

@@ -8,9 +8,9 @@ import DeviceCheck
 /// Requests go to the service URL from the AIProxy dashboard with the provider's usual paths; instead of the
 /// provider key they carry `aiproxy-partial-key`, an optional `aiproxy-client-id`, and on Apple devices a
 /// DeviceCheck token (`aiproxy-devicecheck`), or in the simulator a developer-only bypass token.
-public enum AIProxy {
+package enum AIProxy {
     /// The headers sent with every request.
-    public static func staticHeaders(partialKey: String, clientID: String?) -> HTTPHeaderFields {
+    package static func staticHeaders(partialKey: String, clientID: String?) -> HTTPHeaderFields {
         var headers = HTTPHeaderFields()
         headers["aiproxy-partial-key"] = partialKey
         if let clientID { headers["aiproxy-client-id"] = clientID }
@@ -19,7 +19,7 @@ public enum AIProxy {
 
     /// Computes the per-request DeviceCheck headers: a fresh DeviceCheck token where the device supports it,
     /// else the bypass token (`deviceCheckBypass`, or the `AIPROXY_DEVICE_CHECK_BYPASS` environment variable).
-    public static func deviceCheckHeaders(bypass: String?) -> @Sendable () async throws -> HTTPHeaderFields {
+    package static func deviceCheckHeaders(bypass: String?) -> @Sendable () async throws -> HTTPHeaderFields {
         let bypass = bypass ?? ProcessInfo.processInfo.environment["AIPROXY_DEVICE_CHECK_BYPASS"]
         return {
             var headers = HTTPHeaderFields()

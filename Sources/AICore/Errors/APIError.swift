@@ -105,7 +105,7 @@ public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable
 
 extension APIError {
     /// The kind an HTTP status maps to.
-    public static func kind(forStatus status: Int) -> Kind {
+    package static func kind(forStatus status: Int) -> Kind {
         switch status {
         case 400: .badRequest
         case 401: .authentication
@@ -122,7 +122,7 @@ extension APIError {
     }
 
     /// The request id a response carries, under any of the providers' header names.
-    public static func requestID(in headers: HTTPHeaderFields) -> String? {
+    package static func requestID(in headers: HTTPHeaderFields) -> String? {
         headers["x-request-id"] ?? headers["request-id"] ?? headers["apim-request-id"]
     }
 
@@ -130,7 +130,7 @@ extension APIError {
     ///
     /// Understands OpenAI (`{"error":{"message","type","param","code"}}`), Anthropic
     /// (`{"type":"error","error":{"type","message"}}`), Azure and plain-text or HTML bodies.
-    public static func fromResponse(status: Int, headers: HTTPHeaderFields, body: Data) -> APIError {
+    package static func fromResponse(status: Int, headers: HTTPHeaderFields, body: Data) -> APIError {
         var error = APIError(
             kind: kind(forStatus: status), statusCode: status,
             message: "HTTP \(status)", requestID: requestID(in: headers),
@@ -152,7 +152,7 @@ extension APIError {
     }
 
     /// Builds the error for an `error` reported inside a stream.
-    public static func fromStreamPayload(_ payload: Data, headers: HTTPHeaderFields, status: Int?) -> APIError {
+    package static func fromStreamPayload(_ payload: Data, headers: HTTPHeaderFields, status: Int?) -> APIError {
         let details = ProviderErrorDetails(body: payload)
         var kind = Kind.streamError
         switch details.type {
@@ -173,7 +173,7 @@ extension APIError {
     }
 
     /// Builds the error for a body that could not be decoded.
-    public static func decoding(
+    package static func decoding(
         _ error: any Error, body: Data, status: Int? = nil, headers: HTTPHeaderFields = [:], what: String
     ) -> APIError {
         APIError(

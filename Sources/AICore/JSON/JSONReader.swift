@@ -6,28 +6,28 @@ import Foundation
 /// bytes, strings without escapes are created directly from the buffer. It is strict: anything it does
 /// not understand throws ``JSONReader/Failure``, and callers then fall back to `JSONDecoder`, which stays
 /// the reference for what a payload means.
-public struct JSONReader {
+package struct JSONReader {
     /// Why the reader stopped.
-    public struct Failure: Error, CustomStringConvertible {
-        public let message: String
-        public let offset: Int
-        public var description: String { "JSON reader: \(message) at byte \(offset)" }
+    package struct Failure: Error, CustomStringConvertible {
+        package let message: String
+        package let offset: Int
+        package var description: String { "JSON reader: \(message) at byte \(offset)" }
     }
 
     /// An object key, compared without creating a `String`.
-    public struct Key {
+    package struct Key {
         fileprivate let bytes: UnsafeRawBufferPointer
         fileprivate let escaped: Bool
 
         /// Whether the key is `name`.
-        public func matches(_ name: StaticString) -> Bool {
+        package func matches(_ name: StaticString) -> Bool {
             if escaped { return string == name.description }
             guard bytes.count == name.utf8CodeUnitCount else { return false }
             return memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
         }
 
         /// The key as a string.
-        public var string: String {
+        package var string: String {
             escaped ? (try? JSONReader.unescape(bytes)) ?? "" : String(decoding: bytes, as: UTF8.self)
         }
     }
@@ -42,7 +42,7 @@ public struct JSONReader {
     }
 
     /// Reads one JSON document from `data` with `body`, which must consume exactly one value.
-    public static func read<T>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T {
+    package static func read<T>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T {
         try data.withUnsafeBytes { raw in
             guard raw.count > 0 else { throw Failure(message: "empty input", offset: 0) }
             var reader = JSONReader(raw)
@@ -57,7 +57,7 @@ public struct JSONReader {
     // MARK: - Structure
 
     /// Reads an object, calling `body` with each key; `body` must read or skip that key's value.
-    public mutating func readObject(_ body: (inout JSONReader, Key) throws -> Void) throws {
+    package mutating func readObject(_ body: (inout JSONReader, Key) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         depth += 1
         guard depth <= Self.maxDepth else { throw failure("nesting too deep") }
@@ -87,7 +87,7 @@ public struct JSONReader {
     }
 
     /// Reads an array, calling `body` for each element; `body` must read or skip it.
-    public mutating func readArray(_ body: (inout JSONReader) throws -> Void) throws {
+    package mutating func readArray(_ body: (inout JSONReader) throws -> Void) throws {
         try expect(UInt8(ascii: "["))
         depth += 1
         guard depth <= Self.maxDepth else { throw failure("nesting too deep") }
@@ -113,14 +113,14 @@ public struct JSONReader {
     }
 
     /// Reads an array whose elements `element` reads.
-    public mutating func readArray<T>(of element: (inout JSONReader) throws -> T) throws -> [T] {
+    package mutating func readArray<T>(of element: (inout JSONReader) throws -> T) throws -> [T] {
         var result: [T] = []
         try readArray { reader in result.append(try element(&reader)) }
         return result
     }
 
     /// Consumes `null` and returns true when the next value is null.
-    public mutating func readNull() -> Bool {
+    package mutating func readNull() -> Bool {
         guard position + 4 <= bytes.count, bytes[position] == UInt8(ascii: "n"), bytes[position + 1] == UInt8(ascii: "u"),
             bytes[position + 2] == UInt8(ascii: "l"), bytes[position + 3] == UInt8(ascii: "l")
         else { return false }
@@ -129,13 +129,13 @@ public struct JSONReader {
     }
 
     /// Reads a value with `read`, or nil for `null`.
-    public mutating func readOptional<T>(_ read: (inout JSONReader) throws -> T) throws -> T? {
+    package mutating func readOptional<T>(_ read: (inout JSONReader) throws -> T) throws -> T? {
         if readNull() { return nil }
         return try read(&self)
     }
 
     /// Skips one value of any type.
-    public mutating func skipValue() throws {
+    package mutating func skipValue() throws {
         switch peek() {
         case UInt8(ascii: "{"): try readObject { reader, _ in try reader.skipValue() }
         case UInt8(ascii: "["): try readArray { reader in try reader.skipValue() }
@@ -148,7 +148,7 @@ public struct JSONReader {
     }
 
     /// Reads any value as a ``JSONValue``.
-    public mutating func readJSONValue() throws -> JSONValue {
+    package mutating func readJSONValue() throws -> JSONValue {
         switch peek() {
         case UInt8(ascii: "{"):
             var object: [String: JSONValue] = [:]
@@ -172,12 +172,12 @@ public struct JSONReader {
 
     // MARK: - Scalars
 
-    public mutating func readString() throws -> String {
+    package mutating func readString() throws -> String {
         let (raw, escaped) = try readStringBytes()
         return escaped ? try Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
-    public mutating func readBool() throws -> Bool {
+    package mutating func readBool() throws -> Bool {
         if position + 4 <= bytes.count, bytes[position] == UInt8(ascii: "t"), bytes[position + 1] == UInt8(ascii: "r"),
             bytes[position + 2] == UInt8(ascii: "u"), bytes[position + 3] == UInt8(ascii: "e")
         {
@@ -195,7 +195,7 @@ public struct JSONReader {
     }
 
     /// Reads an integer written without fraction or exponent.
-    public mutating func readInt() throws -> Int {
+    package mutating func readInt() throws -> Int {
         let start = position
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -223,7 +223,7 @@ public struct JSONReader {
         return negative ? -value : value
     }
 
-    public mutating func readDouble() throws -> Double {
+    package mutating func readDouble() throws -> Double {
         let number = try readNumberBytes()
         guard let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else {
             throw failure("invalid number")
@@ -407,14 +407,14 @@ public struct JSONReader {
 }
 
 /// A type with a hand-written fast decoder; `JSONDecoder` remains the fallback and the reference.
-public protocol JSONReadable: Decodable {
+package protocol JSONReadable: Decodable {
     init(reading reader: inout JSONReader) throws
 }
 
 extension JSONReadable {
     /// Decodes with the fast reader, falling back to `decoder` (and its precise errors) when the reader
     /// does not accept the payload.
-    public static func decode(from data: Data, fallback decoder: JSONDecoder) throws -> Self {
+    package static func decode(from data: Data, fallback decoder: JSONDecoder) throws -> Self {
         if let value = try? JSONReader.read(data, { try Self(reading: &$0) }) { return value }
         return try decoder.decode(Self.self, from: data)
     }

@@ -1,32 +1,32 @@
 import Foundation
 
 /// A `multipart/form-data` body (RFC 7578), for file, audio and image uploads.
-public struct MultipartFormData: Sendable {
+package struct MultipartFormData: Sendable {
     /// The boundary between parts; random unless given.
-    public let boundary: String
+    package let boundary: String
     private var body = Data()
 
-    public init(boundary: String = "SwiftAI-" + UUID().uuidString) {
+    package init(boundary: String = "SwiftAI-" + UUID().uuidString) {
         self.boundary = boundary
     }
 
     /// The `Content-Type` header value for this body.
-    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+    package var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
     /// Adds a text field.
-    public mutating func append(name: String, value: String) {
+    package mutating func append(name: String, value: String) {
         appendHeader(disposition: "form-data; name=\"\(Self.escape(name))\"", contentType: nil)
         body.append(Data(value.utf8))
         body.append(Data("\r\n".utf8))
     }
 
     /// Adds a text field when `value` is not nil.
-    public mutating func append(name: String, value: (some CustomStringConvertible)?) {
+    package mutating func append(name: String, value: (some CustomStringConvertible)?) {
         if let value { append(name: name, value: value.description) }
     }
 
     /// Adds a file part.
-    public mutating func append(name: String, filename: String, contentType: String, data: Data) {
+    package mutating func append(name: String, filename: String, contentType: String, data: Data) {
         appendHeader(
             disposition: "form-data; name=\"\(Self.escape(name))\"; filename=\"\(Self.escape(filename))\"",
             contentType: contentType)
@@ -35,7 +35,7 @@ public struct MultipartFormData: Sendable {
     }
 
     /// The encoded body, closed with the final boundary.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         var result = body
         result.append(Data("--\(boundary)--\r\n".utf8))
         return result

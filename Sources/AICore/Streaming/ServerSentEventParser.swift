@@ -8,7 +8,7 @@ import Foundation
 /// across chunks stay intact because nothing is decoded before a line is complete. U+2028 and U+2029 are
 /// ordinary characters. An event is dispatched only at a blank line; an unterminated event at the end of
 /// the stream is dropped.
-public struct ServerSentEventParser: Sendable {
+package struct ServerSentEventParser: Sendable {
     private static let lineFeed: UInt8 = 0x0A
     private static let carriageReturn: UInt8 = 0x0D
     private static let colon: UInt8 = 0x3A
@@ -24,22 +24,22 @@ public struct ServerSentEventParser: Sendable {
     private var lastEventID: String?
     private var retry: Int?
 
-    public init() {}
+    package init() {}
 
     /// Feeds one chunk of the body, calling `onEvent` for every event it completes.
-    public mutating func parse(_ chunk: Data, onEvent: (ServerSentEvent) throws -> Void) rethrows {
+    package mutating func parse(_ chunk: Data, onEvent: (ServerSentEvent) throws -> Void) rethrows {
         try chunk.withUnsafeBytes { try parse(bytes: $0, onEvent: onEvent) }
     }
 
     /// Feeds one chunk of the body and returns the events it completes.
-    public mutating func parse(_ chunk: Data) -> [ServerSentEvent] {
+    package mutating func parse(_ chunk: Data) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         parse(chunk) { events.append($0) }
         return events
     }
 
     /// Feeds one chunk of raw bytes, calling `onEvent` for every event it completes.
-    public mutating func parse(bytes chunk: UnsafeRawBufferPointer, onEvent: (ServerSentEvent) throws -> Void) rethrows {
+    package mutating func parse(bytes chunk: UnsafeRawBufferPointer, onEvent: (ServerSentEvent) throws -> Void) rethrows {
         let count = chunk.count
         guard count > 0 else { return }
         var index = 0
@@ -97,7 +97,7 @@ public struct ServerSentEventParser: Sendable {
     ///
     /// - Returns: whether anything was dropped (a sign of a truncated stream).
     @discardableResult
-    public mutating func finish() -> Bool {
+    package mutating func finish() -> Bool {
         let dropped = !partialLine.isEmpty || !dataBuffer.isEmpty
         partialLine.removeAll()
         dataBuffer.removeAll()

@@ -16,9 +16,9 @@ import NIOHTTP1
 /// last events of a stream cut short.
 public final class AsyncHTTPClientTransport: HTTPTransport {
     /// Unread bytes of one body above which the connection stops being read.
-    public static let highWatermark = 4 * 1024 * 1024
+    package static let highWatermark = 4 * 1024 * 1024
     /// Unread bytes of one body below which reading resumes.
-    public static let lowWatermark = 1024 * 1024
+    package static let lowWatermark = 1024 * 1024
 
     private let client: HTTPClient
     private let ownsClient: Bool
@@ -31,11 +31,17 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         configuration.timeout.connect = .nanoseconds(Int64(connectTimeout * 1e9))
         configuration.decompression = .enabled(limit: .none)
         configuration.httpVersion = .automatic
+        // APIClient follows redirects itself, dropping credentials when the host changes; AsyncHTTPClient
+        // would strip only `Authorization` and send `api-key` / `x-api-key` on.
+        configuration.redirectConfiguration = .disallow
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         ownsClient = true
     }
 
     /// Wraps an existing client; the caller keeps ownership and shuts it down.
+    ///
+    /// Give it a client whose `redirectConfiguration` is `.disallow`: the SDK follows redirects itself and
+    /// keeps credentials from reaching another host, which AsyncHTTPClient's own redirects don't.
     public init(client: HTTPClient) {
         self.client = client
         ownsClient = false

@@ -64,3 +64,10 @@ extension String {
         return true
     }
 }
+
+extension HTTPHeaderFields {
+    /// Headers from a dictionary, in name order so requests are the same from run to run.
+    package init(sorted dictionary: [String: String]) {
+        self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+}

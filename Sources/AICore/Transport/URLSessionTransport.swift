@@ -167,6 +167,7 @@ private final class Exchange: @unchecked Sendable {
 }
 
 /// Routes session callbacks to the exchange of each task.
+/// `@unchecked Sendable`: an `NSObject` subclass can't be checked; its one stored property is a lock-guarded map.
 private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let exchanges = LockedValue<[Int: Exchange]>([:])
 
@@ -184,6 +185,14 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     ) {
         exchange(for: dataTask)?.receive(response: response)
         completionHandler(.allow)
+    }
+
+    /// Redirects are handed back as responses: APIClient follows them, dropping credentials when the host changes.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

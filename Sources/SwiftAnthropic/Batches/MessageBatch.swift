@@ -3,9 +3,13 @@ import Foundation
 
 /// A page of a list endpoint: `{"data": […], "has_more", "first_id", "last_id"}`.
 public struct AnthropicPage<Element: Codable & Sendable>: Codable, Sendable {
+    /// The items of this page, in the order the endpoint lists them.
     public let data: [Element]
+    /// Whether more items follow this page; pass `lastID` as `afterID` to read them.
     public let hasMore: Bool
+    /// The id of the first item, to pass as `beforeID` for the previous page; nil when the page is empty.
     public let firstID: String?
+    /// The id of the last item, to pass as `afterID` for the next page; nil when the page is empty.
     public let lastID: String?
 
     enum CodingKeys: String, CodingKey {
@@ -22,8 +26,10 @@ public struct MessageBatchParameter: Encodable, Sendable {
     public struct Request: Encodable, Sendable {
         /// Your id for matching the result to the request.
         public let customID: String
+        /// The message request; never streamed (batch requests cannot stream).
         public let params: MessageParameter
 
+        /// One request of a batch; `params.stream` is set to false.
         public init(customID: String, params: MessageParameter) {
             self.customID = customID
             var params = params
@@ -37,8 +43,10 @@ public struct MessageBatchParameter: Encodable, Sendable {
         }
     }
 
+    /// The requests (up to 100,000 per batch), each with a `customID` unique in the batch.
     public let requests: [Request]
 
+    /// A batch of prepared requests.
     public init(requests: [Request]) {
         self.requests = requests
     }
@@ -51,21 +59,29 @@ public struct MessageBatchParameter: Encodable, Sendable {
 
 /// A [Message Batch](https://docs.anthropic.com/en/api/messages-batch-examples).
 public struct MessageBatch: Codable, Sendable {
+    /// The batch id (`msgbatch_…`), for retrieving, canceling and deleting it and reading its results.
     public let id: String
     /// Always `message_batch`.
     public let type: String
     /// `in_progress`, `canceling` or `ended`.
     public let processingStatus: String
+    /// How many of the requests are in each state.
     public let requestCounts: RequestCounts
-    /// RFC 3339 timestamps.
+    /// When the batch was created; this and the other timestamps are RFC 3339.
     public let createdAt: String
+    /// When processing stops if it has not ended (24 hours after creation).
     public let expiresAt: String?
+    /// When processing ended; nil while the batch is in progress.
     public let endedAt: String?
+    /// When the batch was archived and its results became unavailable; nil until then.
     public let archivedAt: String?
+    /// When cancellation was requested; nil unless the batch was canceled.
     public let cancelInitiatedAt: String?
     /// Where the results are, once the batch has ended.
     public let resultsURL: String?
 
+    /// How many of a batch's requests are in each state; requests stay `processing` until the whole
+    /// batch ends, then move to `succeeded`, `errored`, `canceled` or `expired`.
     public struct RequestCounts: Codable, Sendable {
         public let processing: Int
         public let succeeded: Int
@@ -92,6 +108,7 @@ public struct MessageBatch: Codable, Sendable {
 
 /// The answer to deleting a batch or a file.
 public struct DeletedObject: Codable, Sendable {
+    /// The id of the deleted batch or file.
     public let id: String
     /// `message_batch_deleted` or `file_deleted`.
     public let type: String
@@ -99,16 +116,22 @@ public struct DeletedObject: Codable, Sendable {
 
 /// One line of a batch's results.
 public struct MessageBatchResult: Codable, Sendable {
+    /// The `customID` of the request this result answers; results can come in any order.
     public let customID: String
+    /// What happened to the request.
     public let result: Outcome
 
     /// What happened to one request.
     public enum Outcome: Codable, Sendable {
+        /// The request succeeded; the message it produced.
         case succeeded(MessageResponse)
         /// The request failed: the error's type (e.g. `invalid_request_error`) and message.
         case errored(type: String, message: String)
+        /// The batch was canceled before this request was processed.
         case canceled
+        /// The batch expired before this request was processed.
         case expired
+        /// A result type this library does not know yet, with the whole result object as JSON.
         case unknown(type: String, raw: JSONValue)
 
         enum CodingKeys: String, CodingKey {

@@ -4,14 +4,18 @@ import Foundation
 extension MessageParameter {
     /// One turn of the conversation.
     public struct Message: Encodable, Sendable {
+        /// Who speaks: `user` or `assistant`.
         public let role: String
+        /// What is said: text or blocks.
         public let content: Content
 
+        /// Who speaks in a turn; the raw values are the wire values.
         public enum Role: String, Sendable {
             case user
             case assistant
         }
 
+        /// A turn; `content` can be a string literal.
         public init(role: Role, content: Content) {
             self.role = role.rawValue
             self.content = content
@@ -19,9 +23,12 @@ extension MessageParameter {
 
         /// The content of a turn: plain text or a list of blocks.
         public enum Content: Encodable, Sendable, ExpressibleByStringLiteral {
+            /// Plain text, sent as a string.
             case text(String)
+            /// Blocks: text, images, documents, tool calls and results, thinking, search results.
             case list([ContentObject])
 
+            /// A string literal is plain text.
             public init(stringLiteral value: String) { self = .text(value) }
 
             public func encode(to encoder: any Encoder) throws {
@@ -117,7 +124,9 @@ extension MessageParameter.Message.Content {
 
     /// A block inside a tool result.
     public enum ToolResultBlock: Encodable, Sendable {
+        /// Text of the result.
         case text(String)
+        /// An image of the result, e.g. a screenshot.
         case image(ImageSource)
 
         enum CodingKeys: String, CodingKey {
@@ -139,11 +148,16 @@ extension MessageParameter.Message.Content {
 
     /// The source of an image: base64 data or a URL.
     public struct ImageSource: Encodable, Sendable {
+        /// How the image is given: `base64` or `url`.
         public let type: String
+        /// The MIME type of base64 data; nil for a URL.
         public let mediaType: String?
+        /// The base64-encoded image; nil for a URL.
         public let data: String?
+        /// The address the API fetches the image from; nil for base64 data.
         public let url: String?
 
+        /// The image types the API accepts; the raw values are the MIME types.
         public enum MediaType: String, Encodable, Sendable {
             case jpeg = "image/jpeg"
             case png = "image/png"
@@ -151,11 +165,13 @@ extension MessageParameter.Message.Content {
             case webp = "image/webp"
         }
 
+        /// The wire values of `source.type`: inline `base64` data or a `url`.
         public enum ImageSourceType: String, Encodable, Sendable {
             case base64
             case url
         }
 
+        /// An image given inline as base64 `data`; pass `.base64` as `type` (use `init(url:)` for URLs).
         public init(type: ImageSourceType, mediaType: MediaType, data: String) {
             self.type = type.rawValue
             self.mediaType = mediaType.rawValue
@@ -181,7 +197,9 @@ extension MessageParameter.Message.Content {
     public struct DocumentSource: Encodable, Sendable {
         /// Whether the model may cite the document.
         public struct Citations: Codable, Sendable {
+            /// Whether the model may cite the document.
             public let enabled: Bool
+            /// Citations on (`true`) or off for the document.
             public init(enabled: Bool) { self.enabled = enabled }
         }
 
@@ -194,9 +212,13 @@ extension MessageParameter.Message.Content {
         }
 
         let source: Source
+        /// The document's title, shown to the model and reported in citations; nil for none.
         public let title: String?
+        /// Extra context about the document for the model; it is never cited.
         public let context: String?
+        /// Whether the model may cite the document; nil for the server default.
         public let citations: Citations?
+        /// Makes this block a cache breakpoint; nil for none.
         public let cacheControl: MessageParameter.CacheControl?
 
         init(source: Source, title: String?, context: String?, citations: Citations?, cacheControl: MessageParameter.CacheControl?) {
@@ -295,12 +317,18 @@ extension MessageParameter.Message.Content {
 
     /// A search result block (from your own retrieval) that the model can cite.
     public struct SearchResult: Encodable, Sendable {
+        /// Where the result comes from, e.g. a URL; reported in citations.
         public let source: String
+        /// The result's title; reported in citations.
         public let title: String
+        /// The result's text, one citable text block per string.
         public let content: [String]
+        /// Whether the model may cite the result; nil for the server default.
         public let citations: DocumentSource.Citations?
+        /// Makes this block a cache breakpoint; nil for none.
         public let cacheControl: MessageParameter.CacheControl?
 
+        /// A search result from your own retrieval, for the model to read and cite.
         public init(
             source: String, title: String, content: [String], citations: DocumentSource.Citations? = nil,
             cacheControl: MessageParameter.CacheControl? = nil

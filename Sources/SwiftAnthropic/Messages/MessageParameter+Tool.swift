@@ -5,9 +5,13 @@ extension MessageParameter {
     /// A tool: a custom tool with a JSON schema, or a server tool (web search, code execution, …)
     /// declared by its versioned type.
     public struct Tool: Encodable, Equatable, Sendable {
+        /// The name the model calls the tool by; for server tools, the name the API expects (e.g. `web_search`).
         public let name: String
+        /// What the tool does and when to use it; the model chooses tools by it. Nil for server tools.
         public let description: String?
+        /// The JSON schema of the tool's input; nil for server tools and when `inputSchemaJSON` is set.
         public let inputSchema: JSONSchema?
+        /// Makes this tool definition a cache breakpoint (the tools up to it are cached); nil for none.
         public let cacheControl: CacheControl?
         /// The versioned type of a server tool, e.g. `web_search_20250305`; nil for custom tools.
         public let serverType: String?
@@ -19,6 +23,7 @@ extension MessageParameter {
         /// The typed JSON schema (shared with SwiftOpenAI).
         public typealias JSONSchema = AICore.JSONSchema
 
+        /// A custom tool with a typed input schema.
         public init(name: String, description: String?, inputSchema: JSONSchema?, cacheControl: CacheControl? = nil) {
             self.name = name
             self.description = description

@@ -34,6 +34,8 @@ public struct MessageParameter: Encodable, Sendable {
     /// `auto` or `standard_only`.
     public let serviceTier: String?
 
+    /// A request; `model` is sent as its id, and `stream` is overwritten by the service
+    /// (false for `createMessage`, true for `streamMessage`).
     public init(
         model: Model,
         messages: [Message],
@@ -96,7 +98,9 @@ public struct MessageParameter: Encodable, Sendable {
 
     /// A system prompt: plain text, or text blocks that may carry cache control.
     public enum System: Encodable, Sendable {
+        /// A plain-text system prompt.
         case text(String)
+        /// Text blocks, each of which can carry cache control.
         case list([Cache])
 
         public func encode(to encoder: any Encoder) throws {
@@ -113,6 +117,7 @@ public struct MessageParameter: Encodable, Sendable {
         /// An opaque id for the end user (a uuid or hash; no personal data).
         public let userId: UUID
 
+        /// Metadata identifying the end user by `userId`.
         public init(userId: UUID) {
             self.userId = userId
         }
@@ -124,6 +129,8 @@ public struct MessageParameter: Encodable, Sendable {
 
     /// How the model should use tools: `auto`, `any`, `tool` (with a name) or `none`.
     public struct ToolChoice: Codable, Sendable {
+        /// The wire values of `tool_choice.type`: `auto` lets the model decide, `any` makes it use some
+        /// tool, `tool` makes it use the one in `name`, and `none` forbids tools.
         public enum ToolType: String, Codable, Sendable {
             case tool
             case auto
@@ -131,11 +138,14 @@ public struct MessageParameter: Encodable, Sendable {
             case none
         }
 
+        /// How the model may use the tools.
         public let type: ToolType
+        /// The tool the model must use when `type` is `.tool`; nil otherwise.
         public let name: String?
         /// With `auto`, at most one tool; with `any` or `tool`, exactly one.
         public let disableParallelToolUse: Bool?
 
+        /// A tool choice; give `name` with `.tool`.
         public init(type: ToolType, name: String? = nil, disableParallelToolUse: Bool? = nil) {
             self.type = type
             self.name = name
@@ -150,16 +160,21 @@ public struct MessageParameter: Encodable, Sendable {
 
     /// A text block with optional cache control (system prompts and messages).
     public struct Cache: Encodable, Sendable {
+        /// The block type; always `.text`.
         public let type: CacheType
+        /// The text of the block.
         public let text: String
+        /// Makes this block a cache breakpoint (the prompt up to it is cached); nil for none.
         public let cacheControl: CacheControl?
 
+        /// A text block, a cache breakpoint when `cacheControl` is set.
         public init(type: CacheType = .text, text: String, cacheControl: CacheControl?) {
             self.type = type
             self.text = text
             self.cacheControl = cacheControl
         }
 
+        /// The wire type of a cacheable block; only `text`.
         public enum CacheType: String, Encodable, Sendable {
             case text
         }
@@ -172,19 +187,23 @@ public struct MessageParameter: Encodable, Sendable {
 
     /// Marks a cache breakpoint: `{"type": "ephemeral", "ttl": "5m" | "1h"}`.
     public struct CacheControl: Codable, Equatable, Sendable {
+        /// The cache type; always `.ephemeral`.
         public let type: CacheControlType
         /// How long the cache entry lives; the server default (5 minutes) when nil.
         public let ttl: TTL?
 
+        /// A cache breakpoint whose entry lives for `ttl` (5 minutes when nil).
         public init(type: CacheControlType, ttl: TTL? = nil) {
             self.type = type
             self.ttl = ttl
         }
 
+        /// The wire value of `cache_control.type`; only `ephemeral`.
         public enum CacheControlType: String, Codable, Sendable {
             case ephemeral
         }
 
+        /// The wire values of `cache_control.ttl`: `5m` (the default) or `1h`, which costs more to write.
         public enum TTL: String, Codable, Sendable {
             case fiveMinutes = "5m"
             case oneHour = "1h"
@@ -193,7 +212,9 @@ public struct MessageParameter: Encodable, Sendable {
 
     /// Extended thinking: enabled with a token budget, or disabled.
     public enum Thinking: Encodable, Sendable {
+        /// Thinking on, using at most `budgetTokens` (at least 1,024, and less than `maxTokens`).
         case enabled(budgetTokens: Int)
+        /// Thinking off, as when `thinking` is nil.
         case disabled
 
         enum CodingKeys: String, CodingKey {

@@ -5,9 +5,12 @@ extension MessageResponse {
     /// A content block of a response. The seed's `text` and `toolUse` cases are unchanged; later block
     /// types are further cases, and unknown ones keep their raw JSON.
     public enum Content: Codable, Sendable {
+        /// A tool call's input: the JSON object of its arguments, by name.
         public typealias Input = [String: DynamicContent]
 
+        /// Text without citations.
         case text(String)
+        /// A call of one of your tools: the id to answer with a tool result, the tool's name and its input.
         case toolUse(id: String, name: String, input: Input)
         /// Text with the citations that support it.
         case textWithCitations(String, citations: [Citation])
@@ -24,10 +27,14 @@ extension MessageResponse {
 
         /// A tool call.
         public struct ToolUse: Sendable {
+            /// The call id (`toolu_…`), to send back with the tool result.
             public let id: String
+            /// The name of the tool to run.
             public let name: String
+            /// The arguments the model chose.
             public let input: Input
 
+            /// A tool call from its parts.
             public init(id: String, name: String, input: Input) {
                 self.id = id
                 self.name = name

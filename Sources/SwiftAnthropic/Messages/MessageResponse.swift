@@ -3,9 +3,11 @@ import Foundation
 
 /// A [message](https://docs.anthropic.com/en/api/messages) returned by the model.
 public struct MessageResponse: Codable, Sendable {
+    /// The message id (`msg_…`).
     public let id: String
     /// Always `message`.
     public let type: String
+    /// The model that handled the request.
     public let model: String
     /// Always `assistant`.
     public let role: String
@@ -15,6 +17,7 @@ public struct MessageResponse: Codable, Sendable {
     public let stopReason: String?
     /// The custom stop sequence that was hit.
     public let stopSequence: String?
+    /// The tokens the request used, for billing and rate limits.
     public let usage: Usage
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +41,9 @@ public struct MessageResponse: Codable, Sendable {
 
     /// Token usage; cache fields are present when prompt caching applies.
     public struct Usage: Codable, Sendable {
+        /// Input tokens not read from or written to the cache; nil when an event leaves it out.
         public let inputTokens: Int?
+        /// Output tokens (0 when absent); in a stream's `message_delta`, the total so far.
         public let outputTokens: Int
         /// Tokens written to the cache.
         public let cacheCreationInputTokens: Int?
@@ -51,8 +56,11 @@ public struct MessageResponse: Codable, Sendable {
         /// The tier that served the request.
         public let serviceTier: String?
 
+        /// Tokens written to the cache, split by the lifetime of the entries.
         public struct CacheCreation: Codable, Sendable {
+            /// Tokens written to 5-minute cache entries.
             public let ephemeral5mInputTokens: Int?
+            /// Tokens written to 1-hour cache entries.
             public let ephemeral1hInputTokens: Int?
 
             enum CodingKeys: String, CodingKey {

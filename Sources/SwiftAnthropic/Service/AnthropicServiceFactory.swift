@@ -36,9 +36,9 @@ public enum AnthropicServiceFactory {
         headers["x-api-key"] = apiKey ?? environment["ANTHROPIC_API_KEY"] ?? ""
         headers["anthropic-version"] = apiVersion
         if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }
-        for (name, value) in (extraHeaders ?? [:]).sorted(by: { $0.key < $1.key }) { headers[name] = value }
         let configuration = ClientConfiguration(
-            baseURL: baseURL(basePath: basePath, environment: environment), headers: headers, retryPolicy: retryPolicy,
+            baseURL: baseURL(basePath: basePath, environment: environment), headers: headers,
+            extraHeaders: extraHeaders, retryPolicy: retryPolicy,
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger)
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
@@ -67,7 +67,8 @@ public enum AnthropicServiceFactory {
         headers["anthropic-version"] = apiVersion
         if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }
         let configuration = ClientConfiguration(
-            baseURL: baseURL(basePath: aiproxyServiceURL, environment: [:]), headers: headers, retryPolicy: retryPolicy,
+            baseURL: baseURL(basePath: aiproxyServiceURL, environment: [:]), headers: headers, extraHeaders: nil,
+            retryPolicy: retryPolicy,
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
             headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)

@@ -4,9 +4,9 @@ import Foundation
 /// The ``AnthropicService`` of the Anthropic API and compatible servers.
 public final class DefaultAnthropicService: AnthropicService {
     /// The client that sends every request of this service.
-    public let client: APIClient
+    package let client: APIClient
 
-    public init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+    package init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
         client = APIClient(configuration: configuration, transport: transport)
     }
 
@@ -23,7 +23,7 @@ public final class DefaultAnthropicService: AnthropicService {
         parameter.stream = true
         return try await client.eventStream(
             .eventStream(.post, "/messages", body: parameter), options: options,
-            handler: AnthropicStreamHandler<MessageStreamResponse>(endDescription: "message_stop") { $0.type == "message_stop" })
+            handler: EventStreamHandler<MessageStreamResponse>.anthropic(missingEnd: "message_stop") { $0.type == "message_stop" })
     }
 
     public func countTokens(parameter: MessageTokenCountParameter, options: RequestOptions) async throws -> MessageInputTokens {
@@ -44,7 +44,7 @@ public final class DefaultAnthropicService: AnthropicService {
         parameter.stream = true
         return try await client.eventStream(
             .eventStream(.post, "/complete", body: parameter), options: options,
-            handler: AnthropicStreamHandler<TextCompletionStreamResponse>(
-                skippedEvents: ["ping"], endDescription: "the final completion event") { $0.stopReason != nil })
+            handler: EventStreamHandler<TextCompletionStreamResponse>.anthropic(
+                skipping: ["ping"], missingEnd: "the final completion event") { $0.stopReason != nil })
     }
 }

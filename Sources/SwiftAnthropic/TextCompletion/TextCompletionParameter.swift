@@ -9,18 +9,25 @@ public struct TextCompletionParameter: Encodable, Sendable {
     public let prompt: String
     /// The maximum number of tokens to generate.
     public let maxTokensToSample: Int
+    /// Extra sequences that stop generation; `\n\nHuman:` always does.
     public let stopSequences: [String]?
+    /// Sampling temperature, 0–1; the server default (1) when nil.
     public let temperature: Double?
+    /// Nucleus sampling: only sample from the top `topP` probability mass; nil for the server default.
     public let topP: Double?
+    /// Only sample from the top K tokens; nil for the server default.
     public let topK: Int?
+    /// Request metadata (an end-user id); nil for none.
     public let metadata: MetaData?
     /// Set by the service for streamed calls.
     public var stream: Bool
 
+    /// Metadata about the request: an opaque id for the end user, for abuse detection.
     public struct MetaData: Encodable, Sendable {
         /// An opaque id for the end user.
         public let userId: UUID
 
+        /// Metadata identifying the end user by `userId`.
         public init(userId: UUID) {
             self.userId = userId
         }
@@ -30,6 +37,8 @@ public struct TextCompletionParameter: Encodable, Sendable {
         }
     }
 
+    /// A completion request. `model` is sent as its id; `stream` is overwritten by the service
+    /// (false for `createTextCompletion`, true for `createStreamTextCompletion`).
     public init(
         model: Model, prompt: String, maxTokensToSample: Int, stopSequences: [String]? = nil,
         temperature: Double? = nil, topP: Double? = nil, topK: Int? = nil, metadata: MetaData? = nil,
@@ -57,6 +66,7 @@ public struct TextCompletionParameter: Encodable, Sendable {
 
 /// A legacy text completion.
 public struct TextCompletionResponse: Codable, Sendable {
+    /// The completion id (`compl_…`).
     public let id: String
     /// Always `completion`.
     public let type: String
@@ -64,6 +74,7 @@ public struct TextCompletionResponse: Codable, Sendable {
     public let completion: String
     /// `stop_sequence` or `max_tokens`.
     public let stopReason: String
+    /// The model that produced the completion.
     public let model: String
 
     enum CodingKeys: String, CodingKey {
@@ -80,6 +91,7 @@ public struct TextCompletionStreamResponse: Codable, Sendable {
     public let completion: String
     /// Set in the last event.
     public let stopReason: String?
+    /// The model producing the completion.
     public let model: String
 
     enum CodingKeys: String, CodingKey {

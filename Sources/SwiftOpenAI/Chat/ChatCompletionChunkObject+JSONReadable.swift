@@ -7,7 +7,7 @@ import Foundation
 // Tests check that both paths agree.
 
 extension ChatCompletionChunkObject: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var id: String?, choices: [ChatChoice]?, created: Int?, model: String?, object: String?
         var systemFingerprint: String?, usage: ChatCompletionObject.ChatUsage?, serviceTier: String?
         try reader.readObject { reader, key in
@@ -29,7 +29,7 @@ extension ChatCompletionChunkObject: JSONReadable {
 }
 
 extension ChatCompletionChunkObject.ChatChoice: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var delta: Delta?, finishReason: IntOrStringValue?, index: Int?, finishDetails: FinishDetails?
         var logprobs: ChatCompletionObject.ChatChoice.LogProb?
         try reader.readObject { reader, key in
@@ -46,7 +46,7 @@ extension ChatCompletionChunkObject.ChatChoice: JSONReadable {
 }
 
 extension ChatCompletionChunkObject.ChatChoice.Delta: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var content: String?, toolCalls: [ToolCall]?, functionCall: FunctionCall?, role: String?, refusal: String?
         try reader.readObject { reader, key in
             if key.matches("content") { content = try reader.readOptional { try $0.readString() } }
@@ -61,7 +61,7 @@ extension ChatCompletionChunkObject.ChatChoice.Delta: JSONReadable {
 }
 
 extension ToolCall: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var index: Int?, id: String?, type: String?, function: FunctionCall?
         try reader.readObject { reader, key in
             if key.matches("index") { index = try reader.readOptional { try $0.readInt() } }
@@ -76,7 +76,7 @@ extension ToolCall: JSONReadable {
 }
 
 extension FunctionCall: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var arguments: String?, name: String?
         try reader.readObject { reader, key in
             if key.matches("arguments") { arguments = try reader.readOptional { try $0.readString() } }
@@ -98,7 +98,7 @@ extension IntOrStringValue {
 }
 
 extension ChatCompletionObject.ChatUsage: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var completion: Int?, prompt: Int?, total: Int?
         var promptDetails: PromptTokensDetails?, completionDetails: CompletionTokensDetails?
         try reader.readObject { reader, key in
@@ -139,7 +139,7 @@ extension ChatCompletionObject.ChatUsage: JSONReadable {
 }
 
 extension ChatCompletionObject.ChatChoice.LogProb: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var content: [ChatCompletionObject.ChatChoice.TokenDetail]?, refusal: [ChatCompletionObject.ChatChoice.TokenDetail]?
         try reader.readObject { reader, key in
             if key.matches("content") { content = try reader.readOptional { try $0.readArray { try .init(reading: &$0) } } }
@@ -151,7 +151,7 @@ extension ChatCompletionObject.ChatChoice.LogProb: JSONReadable {
 }
 
 extension ChatCompletionObject.ChatChoice.TokenDetail: JSONReadable {
-    public init(reading reader: inout JSONReader) throws {
+    package init(reading reader: inout JSONReader) throws {
         var token: String?, logprob: Double?, bytes: [Int]?, top: [TopLogProb]?
         try reader.readObject { reader, key in
             if key.matches("token") { token = try reader.readString() }

@@ -65,23 +65,3 @@ extension AzureOpenAIConfiguration: CustomStringConvertible {
         "AzureOpenAIConfiguration(endpoint: \(endpoint), apiVersion: \(apiVersion), routing: \(routing), credential: <redacted>)"
     }
 }
-
-/// Maps OpenAI paths to where a backend serves them.
-enum EndpointRouting: Sendable {
-    case openAI
-    case azureDeployments
-    case azureV1
-
-    /// The path of an endpoint; `deployment` is the model of the call, for deployment-scoped endpoints.
-    func path(_ openAIPath: String, deployment: String? = nil) -> String {
-        switch self {
-        case .openAI:
-            return openAIPath
-        case .azureV1:
-            return "/openai/v1" + openAIPath
-        case .azureDeployments:
-            if let deployment { return "/openai/deployments/\(DefaultOpenAIService.pathComponent(deployment))" + openAIPath }
-            return "/openai" + openAIPath
-        }
-    }
-}

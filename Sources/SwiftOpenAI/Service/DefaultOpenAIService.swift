@@ -5,15 +5,15 @@ import Logging
 /// The ``OpenAIService`` of OpenAI and OpenAI-compatible servers.
 public final class DefaultOpenAIService: OpenAIService {
     /// The client that sends every request of this service.
-    public let client: APIClient
+    package let client: APIClient
     let routing: EndpointRouting
 
     /// Creates a service from a complete client configuration (base URL, credentials headers, policies).
-    public convenience init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+    package convenience init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
         self.init(configuration: configuration, transport: transport, routing: .openAI)
     }
 
-    init(configuration: ClientConfiguration, transport: any HTTPTransport, routing: EndpointRouting) {
+    package init(configuration: ClientConfiguration, transport: any HTTPTransport, routing: EndpointRouting) {
         client = APIClient(configuration: configuration, transport: transport)
         self.routing = routing
     }
@@ -35,8 +35,8 @@ public final class DefaultOpenAIService: OpenAIService {
         return try await client.eventStream(
             .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
             options: options,
-            handler: OpenAIStreamHandler<ChatCompletionChunkObject>(
-                decode: ChatCompletionChunkObject.decode(from:fallback:), isFinal: \.isFinal))
+            handler: EventStreamHandler<ChatCompletionChunkObject>.openAI(
+                decode: { try ChatCompletionChunkObject.decode(from: $0, fallback: $1) }, isFinal: { $0.isFinal }))
     }
 
     public func listModels(options: RequestOptions) async throws -> OpenAIResponse<ModelObject> {

@@ -36,15 +36,27 @@ public enum OpenAIServiceFactory {
         streamIdleTimeout: TimeInterval = 600,
         logger: Logger = Logger(label: "SwiftOpenAI")
     ) -> any OpenAIService {
+        defaultService(
+            apiKey: apiKey, organizationID: organizationID, projectID: projectID, overrideBaseURL: overrideBaseURL,
+            overrideVersion: overrideVersion, extraHeaders: extraHeaders, transport: transport, retryPolicy: retryPolicy,
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger)
+    }
+
+    /// ``service(apiKey:organizationID:projectID:overrideBaseURL:overrideVersion:extraHeaders:transport:retryPolicy:timeout:streamIdleTimeout:logger:)``
+    /// with its concrete type, for modules that build on it.
+    package static func defaultService(
+        apiKey: String, organizationID: String?, projectID: String?, overrideBaseURL: String?, overrideVersion: String?,
+        extraHeaders: [String: String]?, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
+        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
+    ) -> DefaultOpenAIService {
         var headers = HTTPHeaderFields()
         headers["Authorization"] = "Bearer \(apiKey)"
         if let organizationID { headers["OpenAI-Organization"] = organizationID }
         if let projectID { headers["OpenAI-Project"] = projectID }
-        for (name, value) in (extraHeaders ?? [:]).sorted(by: { $0.key < $1.key }) { headers[name] = value }
         let configuration = ClientConfiguration(
-            baseURL: baseURL(override: overrideBaseURL, version: overrideVersion),
-            headers: headers, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
-            logger: logger)
+            baseURL: baseURL(override: overrideBaseURL, version: overrideVersion), headers: headers,
+            extraHeaders: extraHeaders, retryPolicy: retryPolicy, timeout: timeout,
+            streamIdleTimeout: streamIdleTimeout, logger: logger)
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
@@ -57,6 +69,17 @@ public enum OpenAIServiceFactory {
         streamIdleTimeout: TimeInterval = 600,
         logger: Logger = Logger(label: "SwiftOpenAI.Azure")
     ) -> any OpenAIService {
+        defaultService(
+            azureConfiguration: azureConfiguration, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
+            streamIdleTimeout: streamIdleTimeout, logger: logger)
+    }
+
+    /// ``service(azureConfiguration:transport:retryPolicy:timeout:streamIdleTimeout:logger:)`` with its concrete
+    /// type, for modules that build on it.
+    package static func defaultService(
+        azureConfiguration: AzureOpenAIConfiguration, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
+        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
+    ) -> DefaultOpenAIService {
         var headers = HTTPHeaderFields()
         var provider: (@Sendable () async throws -> HTTPHeaderFields)?
         switch azureConfiguration.authentication {
@@ -64,15 +87,15 @@ public enum OpenAIServiceFactory {
         case .bearerToken(let token): headers["Authorization"] = "Bearer \(token)"
         case .tokenProvider(let fetch): provider = { ["Authorization": "Bearer \(try await fetch())"] }
         }
-        for (name, value) in azureConfiguration.extraHeaders.sorted(by: { $0.key < $1.key }) { headers[name] = value }
         var query: [URLQueryItem] = []
         let version = azureConfiguration.apiVersion
         if !version.isEmpty, !(azureConfiguration.routing == .v1 && version == "v1") {
             query.append(URLQueryItem(name: "api-version", value: version))
         }
         let configuration = ClientConfiguration(
-            baseURL: azureConfiguration.endpoint, headers: headers, query: query, retryPolicy: retryPolicy,
-            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: provider)
+            baseURL: azureConfiguration.endpoint, headers: headers, extraHeaders: azureConfiguration.extraHeaders,
+            query: query, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
+            logger: logger, headerProvider: provider)
         return DefaultOpenAIService(
             configuration: configuration, transport: transport ?? DefaultTransport.shared,
             routing: azureConfiguration.routing == .v1 ? .azureV1 : .azureDeployments)
@@ -107,8 +130,8 @@ public enum OpenAIServiceFactory {
     ) -> any OpenAIService {
         let configuration = ClientConfiguration(
             baseURL: baseURL(override: aiproxyServiceURL ?? aiproxyDefaultURL, version: nil, environment: [:]),
-            headers: AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID), retryPolicy: retryPolicy,
-            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
+            headers: AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID), extraHeaders: nil,
+            retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
             headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }

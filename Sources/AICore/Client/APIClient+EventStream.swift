@@ -1,0 +1,28 @@
+import Foundation
+
+extension APIClient {
+    /// Sends `request` and returns its streamed body as `handler` turns it into values.
+    ///
+    /// Failures before the response head (HTTP errors included) are thrown from this call, after the
+    /// retries the policy allows. The stream is pull-based: each network chunk is read, parsed and decoded
+    /// in the consuming task when the consumer asks for more, so a slow consumer holds the server back
+    /// instead of buffering without bound. Everything received is yielded before any error is thrown. A
+    /// stream that fails before its first body byte is sent again from the same retry budget. The stream
+    /// fails with `.timeout` when no byte arrives for the idle timeout. Cancelling the consuming task, or
+    /// dropping the stream, closes the connection.
+    ///
+    /// - Parameter framing: server-sent events (the default), JSON Lines whose lines reach the handler
+    ///   as events with only `data`, or raw bytes (each chunk as one event).
+    package func eventStream<Handler: StreamHandler>(
+        _ request: APIRequest, options: RequestOptions = .default, framing: StreamFraming = .serverSentEvents,
+        handler: Handler
+    ) async throws -> AsyncThrowingStream<Handler.Output, any Error> {
+        let outgoing = try transportRequest(for: request, options: options)
+        var budget = retryBudget(options)
+        let first = try await openStream(outgoing, options: options, budget: &budget)
+        let reader = EventStreamReader(
+            client: self, request: outgoing, options: options, framing: framing, response: first, handler: handler,
+            budget: budget)
+        return AsyncThrowingStream(unfolding: { try await reader.next() })
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Logging
+
+/// Sends requests for one provider: URL building, default headers, redirects, retries, timeouts, logging and
+/// error mapping.
+///
+/// Every provider module talks to the network only through this type.
+package final class APIClient: Sendable {
+    package let configuration: ClientConfiguration
+    package let transport: any HTTPTransport
+
+    package init(configuration: ClientConfiguration, transport: any HTTPTransport = DefaultTransport.shared) {
+        self.configuration = configuration
+        self.transport = transport
+    }
+
+    /// Sends `request` and returns the whole response body, retrying as the policy allows.
+    ///
+    /// - Throws: ``APIError`` for a non-success status, a timeout, a connection failure or cancellation.
+    package func send(_ request: APIRequest, options: RequestOptions = .default) async throws -> APIResponse {
+        let outgoing = try transportRequest(for: request, options: options)
+        let timeout = options.timeout ?? configuration.timeout
+        var budget = retryBudget(options)
+        return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
+            let started = MonotonicClock.now
+            let (head, body) = try await withTimeout(timeout) {
+                let response = try await self.exchange(outgoing, headTimeout: timeout)
+                return (response.head, try await response.body.collect())
+            }
+            self.logResponse(head, outgoing, started: started)
+            return APIResponse(status: head.status, headers: head.headers, body: body)
+        } head: { response in
+            TransportResponseHead(status: response.status, headers: response.headers)
+        } validate: { response in
+            (200..<300).contains(response.status) ? nil : response
+        }
+    }
+
+    /// Sends `request` and decodes the JSON body as `T`.
+    package func decode<T: Decodable>(
+        _ type: T.Type, for request: APIRequest, options: RequestOptions = .default,
+        decoder: JSONDecoder = JSONDecoder()
+    ) async throws -> T {
+        let response = try await send(request, options: options)
+        do {
+            return try decoder.decode(T.self, from: response.body)
+        } catch {
+            throw APIError.decoding(
+                error, body: response.body, status: response.status, headers: response.headers, what: "\(T.self)")
+        }
+    }
+
+    /// Sends `request` and returns once a success head has arrived, leaving the body unread.
+    ///
+    /// Failed heads are retried as the policy allows; their error bodies are read from the same response.
+    package func openStream(_ request: APIRequest, options: RequestOptions = .default) async throws -> TransportResponse {
+        let outgoing = try transportRequest(for: request, options: options)
+        var budget = retryBudget(options)
+        return try await openStream(outgoing, options: options, budget: &budget)
+    }
+
+    /// Opens a stream, spending retries from `budget`.
+    ///
+    /// A success head whose body is JSON while the request asked for a stream (`Accept: text/event-stream`) is
+    /// an error the server sent in place of the stream: it is read and thrown as one, not taken for an empty
+    /// stream.
+    func openStream(
+        _ outgoing: TransportRequest, options: RequestOptions, budget: inout RetryBudget
+    ) async throws -> TransportResponse {
+        let timeout = options.timeout ?? configuration.timeout
+        let wantsEventStream = outgoing.headers["Accept"]?.contains("text/event-stream") == true
+        return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
+            let started = MonotonicClock.now
+            let response = try await withTimeout(timeout) {
+                let response = try await self.exchange(outgoing, headTimeout: timeout)
+                let success = (200..<300).contains(response.status)
+                if success, !(wantsEventStream && Self.isJSON(response.headers)) { return response }
+                let body = try await response.body.collect(upTo: 16 * 1024 * 1024)
+                return TransportResponse(head: response.head, body: .bytes(body))
+            }
+            self.logResponse(response.head, outgoing, started: started)
+            return response
+        } head: { response in
+            response.head
+        } validate: { response in
+            let success = (200..<300).contains(response.status)
+            if success, !(wantsEventStream && Self.isJSON(response.headers)) { return nil }
+            let body = try await response.body.collect()
+            if success {
+                throw APIError.fromStreamPayload(body, headers: response.headers, status: response.status)
+            }
+            return APIResponse(status: response.status, headers: response.headers, body: body)
+        }
+    }
+
+    private static func isJSON(_ headers: HTTPHeaderFields) -> Bool {
+        headers["Content-Type"]?.lowercased().hasPrefix("application/json") == true
+    }
+
+    func retryBudget(_ options: RequestOptions) -> RetryBudget {
+        RetryBudget(policy: configuration.retryPolicy, maxRetries: options.maxRetries)
+    }
+
+    // MARK: - Building requests
+
+    func transportRequest(for request: APIRequest, options: RequestOptions) throws -> TransportRequest {
+        var base = configuration.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let path = request.path.hasPrefix("/") || request.path.isEmpty ? request.path : "/" + request.path
+        guard var components = URLComponents(string: base + path) else {
+            throw APIError(kind: .invalidRequest, message: "Invalid URL: \(base + path)")
+        }
+        let query = configuration.query + request.query + options.extraQuery
+        if !query.isEmpty { components.queryItems = (components.queryItems ?? []) + query }
+        guard let url = components.url else {
+            throw APIError(kind: .invalidRequest, message: "Invalid URL: \(base + path)")
+        }
+        var headers = configuration.headers
+        headers.merge(request.headers)
+        headers.merge(options.extraHeaders)
+        if headers["Accept"] == nil { headers["Accept"] = "application/json" }
+        if headers["User-Agent"] == nil { headers["User-Agent"] = "SwiftAI/1.0" }
+        return TransportRequest(method: request.method, url: url, headers: headers, body: request.body)
+    }
+
+    // MARK: - Logging
+
+    var logger: Logger { configuration.logger }
+
+    private func logResponse(_ head: TransportResponseHead, _ outgoing: TransportRequest, started: TimeInterval) {
+        let milliseconds = Int((MonotonicClock.now - started) * 1000)
+        let requestID = APIError.requestID(in: head.headers).map { " request-id=\($0)" } ?? ""
+        logger.debug("← \(head.status) \(outgoing.method) \(outgoing.url.absoluteString) in \(milliseconds) ms\(requestID)")
+        logger.trace("response headers: \(HeaderRedaction.describe(head.headers))")
+    }
+}

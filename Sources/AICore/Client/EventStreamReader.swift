@@ -1,0 +1,149 @@
+import Foundation
+
+/// Reads one streamed body on behalf of its single consumer: frames it, hands each event to the handler, and
+/// re-opens the stream (from the request's retry budget) when it breaks before its first byte.
+///
+/// `@unchecked Sendable`: its mutable state is touched only from `next()`, which `AsyncThrowingStream(unfolding:)`
+/// calls from one consumer at a time.
+final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
+    private let client: APIClient
+    private let request: TransportRequest
+    private let options: RequestOptions
+    private let initialHandler: Handler
+    private let idleTimeout: TimeInterval
+    private let framing: StreamFraming
+
+    private var budget: RetryBudget
+    private var context: StreamContext
+    private var handler: Handler
+    private var parser = ServerSentEventParser()
+    private var lines = LineSplitter()
+    private var body: HTTPBody.AsyncIterator
+    private var ready: [Handler.Output] = []
+    private var readyIndex = 0
+    private var pendingError: (any Error)?
+    private var receivedBytes = false
+    private var finished = false
+
+    init(
+        client: APIClient, request: TransportRequest, options: RequestOptions, framing: StreamFraming,
+        response: TransportResponse, handler: Handler, budget: RetryBudget
+    ) {
+        self.client = client
+        self.framing = framing
+        self.request = request
+        self.options = options
+        self.initialHandler = handler
+        self.handler = handler
+        self.budget = budget
+        idleTimeout = options.streamIdleTimeout ?? client.configuration.streamIdleTimeout
+        context = StreamContext(status: response.status, headers: response.headers)
+        body = response.body.makeAsyncIterator()
+    }
+
+    /// The next value, nil at the end of the stream.
+    func next() async throws -> Handler.Output? {
+        while true {
+            if readyIndex < ready.count {
+                defer { readyIndex += 1 }
+                return ready[readyIndex]
+            }
+            if let error = pendingError {
+                pendingError = nil
+                finished = true
+                throw error
+            }
+            if finished { return nil }
+            ready.removeAll(keepingCapacity: true)
+            readyIndex = 0
+            do {
+                try await readChunk()
+            } catch {
+                try await recover(from: error)
+            }
+        }
+    }
+
+    /// Reads one network chunk and turns its complete events into ready values.
+    private func readChunk() async throws {
+        guard let chunk = try await nextChunk() else {
+            var dropped = false
+            switch framing {
+            case .serverSentEvents: dropped = parser.finish()
+            case .jsonLines:
+                if let line = lines.finish() { try deliver(ServerSentEvent(data: line)) }
+            case .bytes: break
+            }
+            finished = true
+            try handler.endOfStream(droppedPartialEvent: dropped, context: context)
+            return
+        }
+        receivedBytes = true
+        do {
+            switch framing {
+            case .serverSentEvents: try parser.parse(chunk) { try deliver($0) }
+            case .jsonLines: try lines.parse(chunk) { try deliver(ServerSentEvent(data: $0)) }
+            case .bytes: try deliver(ServerSentEvent(data: chunk))
+            }
+        } catch {
+            // Deliver what this chunk completed before the error.
+            pendingError = error
+        }
+        if finished { drainInBackground() }
+    }
+
+    /// Hands one event to the handler and queues what it yields.
+    private func deliver(_ event: ServerSentEvent) throws {
+        guard !finished else { return }
+        switch try handler.handle(event, context: context) {
+        case .yield(let output): ready.append(output)
+        case .skip: break
+        case .finish: finished = true
+        }
+    }
+
+    /// The next body chunk, or a timeout when none arrives within the idle timeout.
+    private func nextChunk() async throws -> Data? {
+        let next = body.next
+        guard idleTimeout < 86_400 * 365 else { return try await next() }
+        return try await withTimeout(idleTimeout) { try await next() }
+    }
+
+    /// Opens the stream again when nothing was received yet and the budget allows; otherwise throws the mapped
+    /// error.
+    private func recover(from error: any Error) async throws {
+        var failure = APIError(transportFailure: error, url: request.url, readingBodyWithIdleTimeout: idleTimeout)
+        guard !receivedBytes, let delay = budget.nextDelay(after: failure, response: nil) else {
+            finished = true
+            if !receivedBytes { failure.attempts = budget.attempts }
+            throw failure
+        }
+        client.logger.debug("Stream failed before its first byte; sending it again: \(failure.kind.rawValue)")
+        do {
+            try await Task.sleep(seconds: delay)
+            var budget = self.budget
+            let response = try await client.openStream(request, options: options, budget: &budget)
+            self.budget = budget
+            context = StreamContext(status: response.status, headers: response.headers)
+            body = response.body.makeAsyncIterator()
+            handler = initialHandler
+            parser = ServerSentEventParser()
+            lines = LineSplitter()
+            finished = false
+        } catch {
+            finished = true
+            throw APIError(transportFailure: error, url: request.url, readingBodyWithIdleTimeout: idleTimeout)
+        }
+    }
+
+    /// Reads what follows the end marker so the connection can be reused, without making the consumer wait.
+    private func drainInBackground() {
+        let next = body.next
+        Task {
+            _ = try? await withTimeout(2) {
+                var drained = 0
+                while let chunk = try await next(), drained < 1 << 20 { drained += chunk.count }
+            }
+        }
+    }
+}

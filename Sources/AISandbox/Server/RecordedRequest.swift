@@ -1,0 +1,30 @@
+import Foundation
+
+/// A request the sandbox received, as it came over the wire.
+public struct RecordedRequest: Sendable {
+    /// The HTTP method, e.g. `POST`.
+    public var method: String
+    /// The path without the query, e.g. `/v1/chat/completions`.
+    public var path: String
+    /// The query items in order.
+    public var query: [(name: String, value: String)]
+    /// The header fields in order, names as sent.
+    public var headers: [(name: String, value: String)]
+    /// The body bytes as received.
+    public var body: Data
+
+    /// The first value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// The first value of query item `name`.
+    public func queryValue(_ name: String) -> String? {
+        query.first { $0.name == name }?.value
+    }
+
+    /// The body parsed as a JSON object, or nil.
+    public var json: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    }
+}

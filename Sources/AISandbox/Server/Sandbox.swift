@@ -1,0 +1,201 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A loopback HTTP/1.1 server that speaks the OpenAI wire protocol, for tests, demos and benchmarks.
+///
+/// It listens on 127.0.0.1 (an ephemeral port unless one is given), answers deterministically, records
+/// every request, and can be told to misbehave per request with ``SandboxBehavior``. It shares no code
+/// with the SDK: its JSON is written here, independently.
+public final class Sandbox: Sendable {
+    /// The port the server listens on.
+    public let port: Int
+    /// `http://127.0.0.1:<port>`, the host part to give an SDK as its base URL.
+    public let baseURL: URL
+
+    let state: SandboxState
+    private let channel: any Channel
+
+    private init(channel: any Channel, port: Int, state: SandboxState) {
+        self.channel = channel
+        self.port = port
+        self.state = state
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// Starts a sandbox on `host`:`port` (0 picks a free port).
+    ///
+    /// - Parameter requireAuthorization: answer 401 to requests without credentials, as the real APIs do.
+    public static func start(
+        host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true
+    ) async throws -> Sandbox {
+        let state = SandboxState(requireAuthorization: requireAuthorization)
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(SandboxHTTPHandler(state: state))
+                }
+            }
+        let channel = try await bootstrap.bind(host: host, port: port).get()
+        guard let boundPort = channel.localAddress?.port else {
+            throw SandboxError.noPort
+        }
+        return Sandbox(channel: channel, port: boundPort, state: state)
+    }
+
+    /// Starts a sandbox, runs `body` with it, and shuts the sandbox down afterwards, also when `body` throws.
+    ///
+    /// The parameters are those of ``start(host:port:requireAuthorization:)``. An error from `body` is
+    /// rethrown (a shutdown error is then ignored); after a successful `body`, a shutdown error is thrown.
+    ///
+    /// ```swift
+    /// let count = try await Sandbox.withRunning { sandbox in
+    ///     // point a client at sandbox.baseURL, make requests...
+    ///     sandbox.requests.count
+    /// }
+    /// ```
+    public static func withRunning<T>(
+        host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
+        _ body: (Sandbox) async throws -> T
+    ) async throws -> T {
+        let sandbox = try await start(host: host, port: port, requireAuthorization: requireAuthorization)
+        let result: T
+        do {
+            result = try await body(sandbox)
+        } catch {
+            try? await sandbox.shutdown()
+            throw error
+        }
+        try await sandbox.shutdown()
+        return result
+    }
+
+    /// The JSON of the chunk that ``SandboxBehavior/benchmarkStream(chunks:)`` repeats (for the benchmark's
+    /// own decoding measurements).
+    package static var benchmarkChunkJSON: String { OpenAIChat.benchmarkChunk }
+
+    /// Stops listening and closes the server socket.
+    public func shutdown() async throws {
+        try await channel.close()
+    }
+
+    /// Queues a behavior for the next request whose path ends with `path` (any request when nil).
+    public func enqueue(_ behavior: SandboxBehavior, path: String? = nil) {
+        state.enqueue(behavior, path: path)
+    }
+
+    /// Every request received so far, oldest first.
+    public var requests: [RecordedRequest] { state.requests }
+
+    /// The most recent request.
+    public var lastRequest: RecordedRequest? { state.requests.last }
+
+    /// Forgets the recorded requests and queued behaviors.
+    public func reset() { state.reset() }
+
+    /// How many client connections are open now.
+    public var openConnections: Int { state.connectionCounts.open }
+
+    /// How many client connections have been closed, by either side.
+    public var closedConnections: Int { state.connectionCounts.closed }
+
+    /// Waits until at least `count` connections have closed; returns false after `timeout` seconds.
+    public func waitForClosedConnections(_ count: Int, timeout: TimeInterval = 5) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if closedConnections >= count { return true }
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        return closedConnections >= count
+    }
+}
+
+/// Errors starting the sandbox.
+public enum SandboxError: Error {
+    /// The server socket was bound but reported no local port.
+    case noPort
+}
+
+/// The mutable state shared by the sandbox's connections.
+final class SandboxState: @unchecked Sendable {
+    struct ConnectionCounts {
+        var open = 0
+        var closed = 0
+    }
+
+    let requireAuthorization: Bool
+    /// Anthropic batches, models and files.
+    let anthropic = AnthropicResources()
+    /// Stored OpenAI responses.
+    let responses = OpenAIResponses()
+    /// OpenAI files and uploads.
+    let files = OpenAIFiles()
+    /// OpenAI batches (over `files`).
+    let batches: OpenAIBatches
+    /// OpenAI fine-tuning jobs (over `files`).
+    let fineTuning: OpenAIFineTuning
+    /// OpenAI vector stores (over `files`).
+    let vectorStores: OpenAIVectorStores
+    /// OpenAI Assistants v2.
+    let assistants = OpenAIAssistants()
+    private let lock = NSLock()
+    private var recorded: [RecordedRequest] = []
+    private var queued: [(path: String?, behavior: SandboxBehavior)] = []
+    private var counts = ConnectionCounts()
+    private var requestCounter = 0
+
+    init(requireAuthorization: Bool) {
+        self.requireAuthorization = requireAuthorization
+        batches = OpenAIBatches(files: files)
+        fineTuning = OpenAIFineTuning(files: files)
+        vectorStores = OpenAIVectorStores(files: files)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    func enqueue(_ behavior: SandboxBehavior, path: String?) {
+        locked { queued.append((path, behavior)) }
+    }
+
+    var requests: [RecordedRequest] { locked { recorded } }
+
+    func reset() {
+        locked {
+            recorded.removeAll()
+            queued.removeAll()
+        }
+    }
+
+    /// Records `request`, returns the behavior queued for it and a fresh request id.
+    func receive(_ request: RecordedRequest) -> (SandboxBehavior?, String) {
+        locked {
+            recorded.append(request)
+            requestCounter += 1
+            let id = "req_sandbox_\(requestCounter)"
+            if let index = queued.firstIndex(where: { $0.path == nil || request.path.hasSuffix($0.path!) }) {
+                return (queued.remove(at: index).behavior, id)
+            }
+            return (nil, id)
+        }
+    }
+
+    var connectionCounts: ConnectionCounts { locked { counts } }
+
+    func connectionOpened() { locked { counts.open += 1 } }
+
+    func connectionClosed() {
+        locked {
+            counts.open -= 1
+            counts.closed += 1
+        }
+    }
+}

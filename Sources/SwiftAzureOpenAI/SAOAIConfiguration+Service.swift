@@ -1,0 +1,49 @@
+import AICore
+import Foundation
+import Logging
+import SwiftOpenAI
+
+/// A configuration of this module that says what it is (an Azure resource, OpenAI) rather than only a URL,
+/// so the client is built by SwiftOpenAI's factory like any other service: one model of Azure, not two.
+protocol OpenAIServiceConfiguration: SAOAIConfiguration {
+    func makeService(
+        transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
+        streamIdleTimeout: TimeInterval, logger: Logger
+    ) -> DefaultOpenAIService
+}
+
+extension SAOAIAzureConfiguration: OpenAIServiceConfiguration {
+    /// The resource as SwiftOpenAI models it: the v1 routes (`/openai/v1/responses`) and this credential.
+    var azureOpenAIConfiguration: AzureOpenAIConfiguration? {
+        var trimmed = endpoint
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let url = URL(string: trimmed), url.host != nil else { return nil }
+        return AzureOpenAIConfiguration(endpoint: url, openAIAPIKey: authentication, apiVersion: apiVersion, routing: .v1)
+    }
+
+    func makeService(
+        transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
+        streamIdleTimeout: TimeInterval, logger: Logger
+    ) -> DefaultOpenAIService {
+        guard let azure = azureOpenAIConfiguration else {
+            return SAOAIClient.service(
+                for: self, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
+                streamIdleTimeout: streamIdleTimeout, logger: logger)
+        }
+        return OpenAIServiceFactory.defaultService(
+            azureConfiguration: azure, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
+            streamIdleTimeout: streamIdleTimeout, logger: logger)
+    }
+}
+
+extension SAOAIOpenAIConfiguration: OpenAIServiceConfiguration {
+    func makeService(
+        transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
+        streamIdleTimeout: TimeInterval, logger: Logger
+    ) -> DefaultOpenAIService {
+        OpenAIServiceFactory.defaultService(
+            apiKey: apiKey, organizationID: organization, projectID: project, overrideBaseURL: apiBaseURL,
+            overrideVersion: "", extraHeaders: nil, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
+            streamIdleTimeout: streamIdleTimeout, logger: logger)
+    }
+}

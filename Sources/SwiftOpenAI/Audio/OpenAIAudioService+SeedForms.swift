@@ -1,0 +1,30 @@
+import AICore
+import Foundation
+
+extension OpenAIAudioService {
+    public func createTranscription(parameters: AudioTranscriptionParameters) async throws -> AudioObject {
+        try await createTranscription(parameters: parameters, options: .default)
+    }
+
+    public func createTranscriptionStream(
+        parameters: AudioTranscriptionParameters
+    ) async throws -> AsyncThrowingStream<AudioTranscriptionStreamEvent, any Error> {
+        try await createTranscriptionStream(parameters: parameters, options: .default)
+    }
+
+    public func createTranslation(parameters: AudioTranslationParameters) async throws -> AudioObject {
+        try await createTranslation(parameters: parameters, options: .default)
+    }
+
+    public func createSpeech(parameters: AudioSpeechParameters) async throws -> AudioSpeechObject {
+        try await createSpeech(parameters: parameters, options: .default)
+    }
+
+    public func createSpeechStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<Data, any Error> {
+        try await createSpeechStream(parameters: parameters, options: .default)
+    }
+
+    public func createSpeechEventStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error> {
+        try await createSpeechEventStream(parameters: parameters, options: .default)
+    }
+}

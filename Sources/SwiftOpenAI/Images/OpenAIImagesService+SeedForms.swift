@@ -1,0 +1,20 @@
+import AICore
+import Foundation
+
+extension OpenAIImagesService {
+    public func createImages(parameters: ImageCreateParameters) async throws -> OpenAIResponse<ImageObject> {
+        try await createImages(parameters: parameters, options: .default)
+    }
+
+    public func editImage(parameters: ImageEditParameters) async throws -> OpenAIResponse<ImageObject> {
+        try await editImage(parameters: parameters, options: .default)
+    }
+
+    public func createImageVariations(parameters: ImageVariationParameters) async throws -> OpenAIResponse<ImageObject> {
+        try await createImageVariations(parameters: parameters, options: .default)
+    }
+
+    public func imageData(for image: ImageObject) async throws -> Data {
+        try await imageData(for: image, options: .default)
+    }
+}

@@ -173,6 +173,7 @@ public final class ResponsesClient: Sendable {
 }
 
 /// Reads one streamed response on behalf of its single consumer, sending the request on the first pull.
+/// `@unchecked Sendable`: its iterator is touched only from `next()`, called by one consumer at a time.
 private final class StreamingReader: @unchecked Sendable {
     private let service: DefaultOpenAIService
     private let parameters: ModelResponseParameter

@@ -5,6 +5,7 @@ import Foundation
 /// `Task.sleep` and `DispatchQueue.asyncAfter` keep a cancelled timer alive until its deadline; with a
 /// 600 s timeout on every request (or every read of a stream) those pile up by the hundred thousand. Here
 /// a cancelled deadline is removed immediately.
+/// `@unchecked Sendable`: its deadlines and thread state are touched only under `lock`.
 final class DeadlineScheduler: @unchecked Sendable {
     static let shared = DeadlineScheduler()
 

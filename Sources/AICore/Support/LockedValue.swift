@@ -1,6 +1,7 @@
 import Foundation
 
 /// A value guarded by a lock, for state shared between tasks and callbacks.
+/// `@unchecked Sendable`: `value` is touched only under `lock`.
 package final class LockedValue<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()

@@ -102,6 +102,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 }
 
 /// One request: the pending head, then the body chunks buffered for the reader.
+/// `@unchecked Sendable`: `State` is touched only under its lock; AsyncHTTPClient calls the delegate on an event loop.
 private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendable {
     typealias Response = Void
 

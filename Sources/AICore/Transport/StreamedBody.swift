@@ -35,6 +35,7 @@ enum StreamedBody {
     }
 
     /// The body's one iterator; dropping it before the end cancels.
+    /// `@unchecked Sendable`: the iterator is advanced by the body's single reader, one `next()` at a time.
     private final class Iterator: @unchecked Sendable {
         private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
         private let owner: Owner

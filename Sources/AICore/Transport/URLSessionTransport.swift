@@ -55,6 +55,7 @@ public final class URLSessionTransport: HTTPTransport {
 }
 
 /// The state of one data task: the pending head, then the body chunks.
+/// `@unchecked Sendable`: `State` is touched only under its lock; the callbacks come from the session's queue.
 private final class Exchange: @unchecked Sendable {
     private struct State {
         var headContinuation: CheckedContinuation<TransportResponseHead, any Error>?

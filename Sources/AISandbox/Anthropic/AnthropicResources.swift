@@ -1,6 +1,7 @@
 import Foundation
 
 /// The sandbox's Message Batches, Models and Files, with their state.
+/// `@unchecked Sendable`: every stored property is read and written under its `lock`.
 final class AnthropicResources: @unchecked Sendable {
     private struct Batch {
         var object: [String: Any]

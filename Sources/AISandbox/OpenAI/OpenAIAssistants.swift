@@ -5,6 +5,7 @@ import Foundation
 /// A run answers the last user message; with a function tool it first requires action (a call to the first
 /// function), with the code interpreter it adds a tool-call step. Non-streamed runs advance one status per
 /// retrieve (queued → in_progress → requires_action / completed); streamed runs send every event at once.
+/// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIAssistants: SandboxStore, @unchecked Sendable {
     private struct Thread {
         var object: [String: Any]

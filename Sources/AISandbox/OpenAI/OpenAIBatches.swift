@@ -2,6 +2,7 @@ import Foundation
 
 /// `/v1/batches`: validates the input file, runs every line through the sandbox's own endpoints, and writes
 /// output and error files. Each retrieve moves a batch one step: validating → in_progress → finalizing → completed.
+/// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIBatches: SandboxStore, @unchecked Sendable {
     private let files: OpenAIFiles
     private var batches: [String: [String: Any]] = [:]

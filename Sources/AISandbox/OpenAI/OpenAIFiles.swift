@@ -1,6 +1,7 @@
 import Foundation
 
 /// `/v1/files` and `/v1/uploads`, with their state (also read by batches).
+/// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIFiles: SandboxStore, @unchecked Sendable {
     struct File {
         var metadata: [String: Any]

@@ -2,6 +2,7 @@ import Foundation
 
 /// `/v1/fine_tuning/jobs`: jobs move validating_files → queued → running → succeeded, one step per retrieve,
 /// with events, checkpoints and a result file.
+/// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIFineTuning: SandboxStore, @unchecked Sendable {
     private struct Job {
         var object: [String: Any]

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Stored responses live here; background responses move from `queued` to `in_progress` to `completed` as
 /// they are polled.
+/// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     private struct Stored {
         var object: [String: Any]

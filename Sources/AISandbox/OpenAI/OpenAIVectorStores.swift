@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Files are `in_progress` until first retrieved (with an `openai-poll-after-ms` header), then `completed`;
 /// a file batch completes on its first retrieve.
+/// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIVectorStores: SandboxStore, @unchecked Sendable {
     private struct Store {
         var object: [String: Any]

@@ -122,6 +122,7 @@ public enum SandboxError: Error {
 }
 
 /// The mutable state shared by the sandbox's connections.
+/// `@unchecked Sendable`: every stored property is read and written under its `lock`.
 final class SandboxState: @unchecked Sendable {
     struct ConnectionCounts {
         var open = 0

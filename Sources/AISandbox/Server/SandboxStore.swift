@@ -1,6 +1,7 @@
 import Foundation
 
 /// The lock and id counter shared by the sandbox's stateful resources.
+/// `@unchecked Sendable`: subclasses touch their state only inside `locked(_:)`, which holds `lock`.
 class SandboxStore: @unchecked Sendable {
     private let lock = NSLock()
     /// How many ids were handed out (also used for distinct timestamps).

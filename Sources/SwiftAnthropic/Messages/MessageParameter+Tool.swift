@@ -4,7 +4,7 @@ import Foundation
 extension MessageParameter {
     /// A tool: a custom tool with a JSON schema, or a server tool (web search, code execution, …)
     /// declared by its versioned type.
-    public struct Tool: Encodable, Equatable, Sendable {
+    public struct Tool: Codable, Equatable, Sendable {
         /// The name the model calls the tool by; for server tools, the name the API expects (e.g. `web_search`).
         public let name: String
         /// What the tool does and when to use it; the model chooses tools by it. Nil for server tools.
@@ -91,6 +91,47 @@ extension MessageParameter {
             init(_ string: String) { stringValue = string }
             init?(stringValue: String) { self.stringValue = stringValue }
             init?(intValue: Int) { nil }
+        }
+
+        /// The keys a tool's JSON has besides server-tool settings.
+        private static let definitionKeys: Set<String> = ["type", "name", "description", "input_schema", "cache_control"]
+
+        /// Reads what ``encode(to:)`` writes: a `type` other than `custom` makes a server tool, whose other
+        /// unknown keys are its settings. The input schema is the typed ``JSONSchema`` when that reproduces
+        /// the JSON exactly, else kept as ``inputSchemaJSON``.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            name = try container.decode(String.self, forKey: Key("name"))
+            description = try container.decodeIfPresent(String.self, forKey: Key("description"))
+            cacheControl = try container.decodeIfPresent(CacheControl.self, forKey: Key("cache_control"))
+            let type = try container.decodeIfPresent(String.self, forKey: Key("type"))
+            serverType = type == "custom" ? nil : type
+            var settings: [String: JSONValue] = [:]
+            if serverType != nil {
+                for key in container.allKeys where !Self.definitionKeys.contains(key.stringValue) {
+                    settings[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+                }
+            }
+            self.settings = settings
+            if let schemaJSON = try container.decodeIfPresent(JSONValue.self, forKey: Key("input_schema")) {
+                if let typed = try? container.decode(JSONSchema.self, forKey: Key("input_schema")),
+                    (try? Self.jsonValue(of: typed)) == schemaJSON
+                {
+                    inputSchema = typed
+                    inputSchemaJSON = nil
+                } else {
+                    inputSchema = nil
+                    inputSchemaJSON = schemaJSON
+                }
+            } else {
+                inputSchema = nil
+                inputSchemaJSON = nil
+            }
+        }
+
+        /// `value` re-read as a ``JSONValue``, to tell whether a typed schema lost anything.
+        private static func jsonValue(of value: some Encodable) throws -> JSONValue {
+            try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -127,6 +127,9 @@ extension MessageResponse {
         }
 
         /// Any JSON value inside tool input (the seed's type).
+        ///
+        /// The seed's cases over AICore's ``JSONValue``, which does the decoding and encoding: `integer` is
+        /// its `int`, `dictionary` its `object`.
         public enum DynamicContent: Codable, Sendable, Equatable {
             case string(String)
             case integer(Int)
@@ -137,36 +140,36 @@ extension MessageResponse {
             case null
 
             public init(from decoder: any Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if container.decodeNil() {
-                    self = .null
-                } else if let value = try? container.decode(Bool.self) {
-                    self = .bool(value)
-                } else if let value = try? container.decode(Int.self) {
-                    self = .integer(value)
-                } else if let value = try? container.decode(Double.self) {
-                    self = .double(value)
-                } else if let value = try? container.decode(String.self) {
-                    self = .string(value)
-                } else if let value = try? container.decode([DynamicContent].self) {
-                    self = .array(value)
-                } else if let value = try? container.decode([String: DynamicContent].self) {
-                    self = .dictionary(value)
-                } else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Content cannot be decoded")
-                }
+                self.init(try JSONValue(from: decoder))
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
+                try jsonValue.encode(to: encoder)
+            }
+
+            /// The same value as a ``JSONValue``.
+            init(_ value: JSONValue) {
+                switch value {
+                case .null: self = .null
+                case .bool(let bool): self = .bool(bool)
+                case .int(let int): self = .integer(int)
+                case .double(let double): self = .double(double)
+                case .string(let string): self = .string(string)
+                case .array(let array): self = .array(array.map(DynamicContent.init))
+                case .object(let object): self = .dictionary(object.mapValues(DynamicContent.init))
+                }
+            }
+
+            /// This value as a ``JSONValue``.
+            var jsonValue: JSONValue {
                 switch self {
-                case .string(let value): try container.encode(value)
-                case .integer(let value): try container.encode(value)
-                case .double(let value): try container.encode(value)
-                case .dictionary(let value): try container.encode(value)
-                case .array(let value): try container.encode(value)
-                case .bool(let value): try container.encode(value)
-                case .null: try container.encodeNil()
+                case .null: .null
+                case .bool(let bool): .bool(bool)
+                case .integer(let int): .int(int)
+                case .double(let double): .double(double)
+                case .string(let string): .string(string)
+                case .array(let array): .array(array.map(\.jsonValue))
+                case .dictionary(let dictionary): .object(dictionary.mapValues(\.jsonValue))
                 }
             }
         }

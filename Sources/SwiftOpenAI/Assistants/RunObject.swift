@@ -220,7 +220,11 @@ public struct RunObject: Codable, Sendable {
     public let parallelToolCalls: Bool?
     public let responseFormat: JSONValue?
 
-    /// Assistants v1's run files (always empty in v2).
+    /// Always empty: kept only so code written for Assistants v1 compiles.
+    ///
+    /// Assistants v1 runs listed the `file_ids` they used; Assistants v2 runs carry no file ids (nor
+    /// `tool_resources`). The files of a v2 run belong to its assistant's or thread's `tool_resources`.
+    @available(*, deprecated, message: "Assistants v2 runs carry no file ids; this is always empty. Read the assistant's or thread's toolResources instead.")
     public var fileIDS: [String] { [] }
 
     /// Whether the run will change no more without your action.

@@ -58,6 +58,14 @@ extension ChatCompletionParameters {
             case .custom(let id): id
             }
         }
+
+        /// The id sent on the wire (the same as ``value``), for code written as `Model.gpt4o.rawValue`.
+        public var rawValue: String { value }
+
+        /// `dall-e-2`, an image model, as in the seed's `Model.dalle2.rawValue`; image calls take ``ImageModel``.
+        public static let dalle2 = Model.custom("dall-e-2")
+        /// `dall-e-3`, an image model, as in the seed's `Model.dalle3.rawValue`; image calls take ``ImageModel``.
+        public static let dalle3 = Model.custom("dall-e-3")
     }
 
     /// How hard a reasoning model thinks.

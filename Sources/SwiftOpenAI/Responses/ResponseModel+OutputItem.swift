@@ -20,7 +20,7 @@ extension ResponseModel {
         case mcpListTools(MCPListTools)
         case mcpApprovalRequest(MCPApprovalRequest)
         case customToolCall(CustomToolCall)
-        /// A compacted stretch of a conversation (from ``OpenAIService/responseCompact(_:options:)``); send it
+        /// A compacted stretch of a conversation (from ``OpenAIResponsesService/responseCompact(_:options:)``); send it
         /// back as input to continue.
         case compaction(Compaction)
         /// An item type this version doesn't model (computer calls, shell calls, …), kept as raw JSON.

@@ -1,0 +1,26 @@
+import AICore
+import Foundation
+
+/// Chat completions, plain and streamed.
+extension DefaultOpenAIService {
+    public func startChat(parameters: ChatCompletionParameters, options: RequestOptions) async throws -> ChatCompletionObject {
+        var parameters = parameters
+        parameters.stream = nil
+        parameters.streamOptions = nil
+        return try await client.decode(
+            ChatCompletionObject.self, for: .json(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
+            options: options)
+    }
+
+    public func startStreamedChat(
+        parameters: ChatCompletionParameters, options: RequestOptions
+    ) async throws -> AsyncThrowingStream<ChatCompletionChunkObject, any Error> {
+        var parameters = parameters
+        parameters.stream = true
+        return try await client.eventStream(
+            .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
+            options: options,
+            handler: EventStreamHandler<ChatCompletionChunkObject>.openAI(
+                decode: { try ChatCompletionChunkObject.decode(from: $0, fallback: $1) }, isFinal: { $0.isFinal }))
+    }
+}

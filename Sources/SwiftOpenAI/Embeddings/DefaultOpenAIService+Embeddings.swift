@@ -1,0 +1,11 @@
+import AICore
+import Foundation
+
+/// Embeddings.
+extension DefaultOpenAIService {
+    public func createEmbeddings(parameters: EmbeddingParameter, options: RequestOptions) async throws -> OpenAIResponse<EmbeddingObject> {
+        try await client.decode(
+            OpenAIResponse<EmbeddingObject>.self,
+            for: .json(.post, routing.path("/embeddings", deployment: parameters.model), body: parameters), options: options)
+    }
+}

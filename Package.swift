@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SwiftOpenAI", targets: ["SwiftOpenAI"]),
         .library(name: "SwiftAnthropic", targets: ["SwiftAnthropic"]),
         .library(name: "SwiftAzureOpenAI", targets: ["SwiftAzureOpenAI"]),
+        .library(name: "InfiniteStories", targets: ["InfiniteStories"]),
         .library(name: "AISandbox", targets: ["AISandbox"]),
         .executable(name: "swiftai", targets: ["swiftai"]),
         .executable(name: "swiftai-bench", targets: ["swiftai-bench"]),
@@ -35,6 +36,9 @@ let package = Package(
         .target(
             name: "SwiftAzureOpenAI",
             dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "InfiniteStories",
+            dependencies: ["SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "AISandbox",
             dependencies: [
@@ -66,6 +70,12 @@ let package = Package(
         .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
+        .testTarget(
+            name: "InfiniteStoriesTests",
+            dependencies: [
+                "InfiniteStories", "AISandbox", "SwiftOpenAI", "AICore",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "SwiftAzureOpenAITests",
             dependencies: ["AICore", "SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"]),

@@ -43,14 +43,14 @@ struct ImageTests {
             #expect(body["background"] as? String == "transparent" && body["output_format"] as? String == "webp")
             #expect(body["output_compression"] as? Int == 80 && body["moderation"] as? String == "low" && body["quality"] as? String == "high")
             #expect(body["response_format"] == nil)
-            #expect(result.data.count == 2 && result.data.allSatisfy { $0.imageData == Self.png })
+            #expect(result.data.count == 2 && result.data.enumerated().allSatisfy { $1.imageData == Sandbox.imagePNG(prompt: "A watercolor fox", index: $0) })
             #expect(result.usage?.outputTokens == 544)
-            #expect(try await service.imageData(for: result.data[0]) == Self.png)
+            #expect(try await service.imageData(for: result.data[0]) == Sandbox.imagePNG(prompt: "A watercolor fox"))
 
             let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
             let edit = try await service.editImage(parameters: ImageEditParameters(
                 images: [Self.png, jpeg], prompt: "Combine them", model: .gptImage1, mask: Self.png, inputFidelity: "high"))
-            #expect(edit.data.first?.imageData == Self.png)
+            #expect(edit.data.first?.imageData == Sandbox.imagePNG(prompt: "Combine them"))
             let form = String(decoding: try #require(sandbox.lastRequest).body, as: UTF8.self)
             #expect(form.contains(#"name="image[]"; filename="image1.png""#) && form.contains(#"name="image[]"; filename="image2.jpg""#))
             #expect(form.contains("Content-Type: image/jpeg") && form.contains(#"name="mask"; filename="mask.png""#))
@@ -64,13 +64,13 @@ struct ImageTests {
             let result = try await service.createImages(parameters: ImageCreateParameters(prompt: "cat", model: .dalle2(.small), numberOfImages: 2))
             let url = try #require(result.data.first?.url)
             let bytes = try await service.imageData(for: result.data[0])
-            #expect(bytes == Self.png)
+            #expect(bytes == Sandbox.imagePNG(prompt: "cat"))
             let download = try #require(sandbox.lastRequest)
             #expect(download.path == url.path && download.queryValue("sig") == "sandbox")
             #expect(download.header("authorization") == nil)
 
             let b64 = try await service.createImages(parameters: ImageCreateParameters(prompt: "cat", model: .dalle2(.medium), responseFormat: .b64Json))
-            #expect(b64.data.first?.imageData == Self.png && b64.data.first?.url == nil)
+            #expect(b64.data.first?.imageData == Sandbox.imagePNG(prompt: "cat") && b64.data.first?.url == nil)
 
             await #expect {
                 _ = try await service.createImages(parameters: ImageCreateParameters(prompt: "x", model: .dalle3(.portrait), numberOfImages: 2))

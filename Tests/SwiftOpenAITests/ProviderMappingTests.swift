@@ -44,7 +44,7 @@ struct ProviderMappingTests {
             aiproxyDeviceCheckBypass: "bypass-token")
         _ = try await service.startChat(parameters: ChatCompletionParameters(messages: [userMessage("hi")], model: .gpt4oMini))
         let speech = try await service.createSpeech(parameters: AudioSpeechParameters(model: .tts1, input: "hi", voice: .alloy))
-        #expect(speech.output.count == 3 + 2 * 64)
+        #expect(speech.output == Sandbox.speechAudio(input: "hi"))
         _ = try await service.responseCreate(ModelResponseParameter(input: .string("hi"), model: .gpt4o))
         for request in sandbox.requests {
             #expect(request.header("aiproxy-partial-key") == "partial-123")

@@ -3,7 +3,8 @@ import Foundation
 /// `/v1/audio/speech`, `/v1/audio/transcriptions`, `/v1/audio/translations`.
 ///
 /// Speech is deterministic bytes with the right container signature for the format (so clients can check
-/// what they got); transcripts echo a `SANDBOX-AUDIO:` text carried in the uploaded file, or describe the file.
+/// what they got), and for MP3, the default, a file a decoder plays (silence as long as the text takes to
+/// say); transcripts echo a `SANDBOX-AUDIO:` text carried in the uploaded file, or describe the file.
 enum OpenAIAudio {
     static let voices: Set<String> = ["alloy", "ash", "ballad", "coral", "echo", "fable", "onyx", "nova", "sage", "shimmer", "verse", "marin", "cedar"]
     static let speechModels: Set<String> = ["tts-1", "tts-1-hd", "gpt-4o-mini-tts"]
@@ -12,8 +13,10 @@ enum OpenAIAudio {
         "flac": ("audio/flac", Array("fLaC".utf8)), "wav": ("audio/wav", Array("RIFF".utf8)), "pcm": ("audio/pcm", []),
     ]
 
-    /// The bytes the sandbox "speaks" for a request: a signature, then 64 bytes per input character.
-    static func speechBytes(input: String, format: String) -> [UInt8] {
+    /// The bytes the sandbox "speaks" for a request: for `mp3` a valid MP3 whose duration follows the input
+    /// (see ``MP3Writer``); for the other formats a signature, then 64 bytes per input character.
+    static func speechBytes(input: String, format: String, speed: Double = 1) -> [UInt8] {
+        if format == "mp3" { return MP3Writer.mp3(input: input, speed: speed) }
         var bytes = formats[format]?.signature ?? []
         let seed = SandboxText.hash(input)
         for index in 0..<(input.count * 64) { bytes.append(UInt8(truncatingIfNeeded: seed >> UInt64(index % 56) &+ UInt64(index))) }
@@ -44,7 +47,7 @@ enum OpenAIAudio {
             return .error(status: 400, message: "Invalid value for 'response_format': '\(format)'.", type: "invalid_request_error", param: "response_format")
         }
         // Chunks of 1 KB, like a server streaming audio as it is generated.
-        let bytes = speechBytes(input: input, format: format)
+        let bytes = speechBytes(input: input, format: format, speed: body["speed"] as? Double ?? 1)
         var chunks: [[UInt8]] = []
         var start = 0
         while start < bytes.count {

@@ -1,12 +1,14 @@
 import Foundation
 
-/// `/v1/chat/completions`: text answers, tool calls, JSON output, streams with usage.
+/// `/v1/chat/completions`: text answers, tool calls, JSON output, stories (see ``StoryWriter``), streams
+/// with usage. Text answers stop at `max_completion_tokens`/`max_tokens` with `finish_reason` `length`.
 enum OpenAIChat {
     static let created = 1_700_000_000
 
     /// What the model "decides" to say for a request.
     enum Answer {
-        case text(String)
+        /// Text, why it ended, and its completion tokens (nil: one per word, the sandbox's usual count).
+        case text(String, finish: String = "stop", tokens: Int? = nil)
         case toolCall(id: String, name: String, arguments: String)
     }
 
@@ -16,8 +18,18 @@ enum OpenAIChat {
         guard !messages.isEmpty else {
             return .error(status: 400, message: "'messages' must contain at least one message.", type: "invalid_request_error", param: "messages")
         }
-        let answer = decide(body: body, messages: messages)
-        let promptTokens = messages.reduce(0) { $0 + SandboxText.countTokens(SandboxText.text(ofContent: $1["content"])) }
+        var answer = decide(body: body, messages: messages)
+        if case .text(let text, _, .none) = answer, let limit = maxTokens(body) {
+            let tokens = SandboxText.tokens(text)
+            if tokens.count > limit { answer = .text(tokens.prefix(limit).joined(), finish: "length", tokens: limit) }
+        }
+        var promptTokens = messages.reduce(0) { $0 + SandboxText.countTokens(SandboxText.text(ofContent: $1["content"])) }
+        if StoryWriter.storyRequest(in: messages) != nil {
+            // A model's count: about 4/3 tokens a word, plus a few per message for the chat format.
+            promptTokens = messages.reduce(3) {
+                $0 + 4 + StoryWriter.tokens(forWords: StoryWriter.wordCount(SandboxText.text(ofContent: $1["content"])))
+            }
+        }
         if body["stream"] as? Bool == true {
             let includeUsage = (body["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true
             return streamed(answer, model: model, promptTokens: promptTokens, includeUsage: includeUsage, logprobs: body["logprobs"] as? Bool == true)
@@ -52,7 +64,17 @@ enum OpenAIChat {
         {
             return .text(JSONText.string(["sandbox": true, "echo": userText]))
         }
+        if let request = StoryWriter.storyRequest(in: messages) {
+            let story = StoryWriter.story(system: request.system, user: request.user, maxTokens: maxTokens(body))
+            return .text(story.text, finish: story.finishReason, tokens: story.completionTokens)
+        }
         return .text("Hello from AISandbox! You said: \(userText)")
+    }
+
+    /// The request's completion limit (`max_completion_tokens`, or the older `max_tokens`), when positive.
+    static func maxTokens(_ body: [String: Any]) -> Int? {
+        let limit = body["max_completion_tokens"] as? Int ?? body["max_tokens"] as? Int
+        return limit.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// Arguments that satisfy the required properties of a JSON schema, with sample values.
@@ -87,10 +109,10 @@ enum OpenAIChat {
         let finishReason: String
         let completionTokens: Int
         switch answer {
-        case .text(let text):
+        case .text(let text, let finish, let tokens):
             message["content"] = text
-            finishReason = "stop"
-            completionTokens = SandboxText.tokens(text).count
+            finishReason = finish
+            completionTokens = tokens ?? SandboxText.tokens(text).count
         case .toolCall(let id, let name, let arguments):
             message["content"] = NSNull()
             message["tool_calls"] = [["id": id, "type": "function", "function": ["name": name, "arguments": arguments]]]
@@ -98,7 +120,7 @@ enum OpenAIChat {
             completionTokens = 12
         }
         var choice: [String: Any] = ["index": 0, "message": message, "finish_reason": finishReason, "logprobs": NSNull()]
-        if body["logprobs"] as? Bool == true, case .text(let text) = answer {
+        if body["logprobs"] as? Bool == true, case .text(let text, _, _) = answer {
             choice["logprobs"] = ["content": SandboxText.tokens(text).map(logprob), "refusal": NSNull()]
         }
         return [
@@ -143,12 +165,12 @@ enum OpenAIChat {
         var chunks: [[String: Any]] = []
         let completionTokens: Int
         switch answer {
-        case .text(let text):
+        case .text(let text, let finish, let count):
             chunks.append(chunk(["role": "assistant", "content": "", "refusal": NSNull()]))
             let tokens = SandboxText.tokens(text)
             for token in tokens { chunks.append(chunk(["content": token], logprob: logprobs ? token : nil)) }
-            chunks.append(chunk([:], finish: "stop"))
-            completionTokens = tokens.count
+            chunks.append(chunk([:], finish: finish))
+            completionTokens = count ?? tokens.count
         case .toolCall(let callID, let name, let arguments):
             chunks.append(chunk([
                 "role": "assistant", "content": NSNull(),

@@ -3,8 +3,14 @@ import Foundation
 /// `/v1/images/generations`, `/v1/images/edits`, `/v1/images/variations`, and `/sandbox-files/images/…`
 /// (the storage host that `url` results point to; it needs no credentials, like a signed blob URL).
 enum OpenAIImages {
-    /// A 1×1 PNG.
-    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+    /// The PNG of image `id` (a 64×64 avatar, see ``PNGWriter``); `b64_json` results and `url` downloads of
+    /// the same image carry the same bytes.
+    static func png(id: UInt64) -> Data { Data(PNGWriter.avatar(seed: id)) }
+
+    /// The id of the `index`-th image made for `prompt`: it names the `url` and seeds the picture.
+    static func imageID(prompt: String?, index: Int) -> UInt64 {
+        SandboxText.hash((prompt ?? "") + String(index)) % 1_000_000
+    }
     static let sizes: [String: Set<String>] = [
         "dall-e-2": ["256x256", "512x512", "1024x1024"],
         "dall-e-3": ["1024x1024", "1792x1024", "1024x1792"],
@@ -12,8 +18,11 @@ enum OpenAIImages {
         "gpt-image-1-mini": ["1024x1024", "1536x1024", "1024x1536", "auto"],
     ]
 
+    /// Serves `/sandbox-files/images/img_<id>.png` (any other name gets the picture of id 0).
     static func download(_ path: String) -> ResponsePlan {
-        ResponsePlan(status: 200, headers: [("Content-Type", "image/png")], body: .full(Array(png)))
+        let name = (path as NSString).lastPathComponent
+        let id = UInt64(name.dropFirst("img_".count).prefix { $0.isNumber }) ?? 0
+        return ResponsePlan(status: 200, headers: [("Content-Type", "image/png")], body: .full(Array(png(id: id))))
     }
 
     private static func invalid(_ message: String, param: String? = nil) -> ResponsePlan {
@@ -43,10 +52,11 @@ enum OpenAIImages {
         let base64 = gptImage || responseFormat == "b64_json"
         let data: [[String: Any]] = (0..<count).map { index in
             var image: [String: Any] = [:]
+            let id = imageID(prompt: prompt, index: index)
             if base64 {
-                image["b64_json"] = png.base64EncodedString()
+                image["b64_json"] = png(id: id).base64EncodedString()
             } else {
-                image["url"] = "http://\(host)/sandbox-files/images/img_\(SandboxText.hash((prompt ?? "") + String(index)) % 1_000_000).png?se=2026-12-31&sig=sandbox"
+                image["url"] = "http://\(host)/sandbox-files/images/img_\(id).png?se=2026-12-31&sig=sandbox"
             }
             if model == "dall-e-3", let prompt { image["revised_prompt"] = "A detailed rendering of: \(prompt)" }
             return image

@@ -48,6 +48,8 @@ enum Router {
         case ("POST", "/v1/embeddings"):
             return OpenAIEmbeddings.respond(to: json)
         case ("POST", "/v1/moderations"):
+            // Flags the trigger word `sandbox-unsafe` (optionally `sandbox-unsafe:<category>`) and words starting
+            // with kill/hurt/attack; see OpenAIModerations.
             return OpenAIModerations.respond(to: json)
         case (_, "/v1/files"), (_, _) where path.hasPrefix("/v1/files/"):
             return state.files.route(request, segments: path.split(separator: "/").map(String.init))

@@ -8,6 +8,18 @@ import NIOPosix
 /// It listens on 127.0.0.1 (an ephemeral port unless one is given), answers deterministically, records
 /// every request, and can be told to misbehave per request with ``SandboxBehavior``. It shares no code
 /// with the SDK: its JSON is written here, independently.
+///
+/// What it answers is realistic enough for an app to run offline end to end:
+/// - Chat requests for a story (a storyteller or bedtime system message, or a prompt asking for a bedtime
+///   story, a cuento, une histoire, eine Geschichte, una storia or fiaba) get a `[Title]` line and
+///   paragraphs in the prompt's language, about as long as asked, streamed like any chat answer; text
+///   answers stop at `max_completion_tokens`/`max_tokens` with `finish_reason` `length`.
+/// - `/v1/audio/speech` in `mp3` (the default) returns a valid MP3: an ID3 tag, then silent MPEG-1 Layer III
+///   frames (44.1 kHz, 64 kbit/s, mono), about one second for every 15 characters of input.
+/// - Image generation returns a valid 64×64 PNG avatar drawn from the prompt, as `b64_json` or `url`.
+/// - Moderations flag inputs containing the trigger word `sandbox-unsafe` (in `violence`, or in the
+///   category after a colon, as in `sandbox-unsafe:harassment`), and words starting with `kill`, `hurt` or
+///   `attack` (in `violence`).
 public final class Sandbox: Sendable {
     /// The port the server listens on.
     public let port: Int
@@ -78,6 +90,16 @@ public final class Sandbox: Sendable {
     /// The JSON of the chunk that ``SandboxBehavior/benchmarkStream(chunks:)`` repeats (for the benchmark's
     /// own decoding measurements).
     package static var benchmarkChunkJSON: String { OpenAIChat.benchmarkChunk }
+
+    /// The bytes `/v1/audio/speech` returns for `input` in `format` (for tests comparing what a client got).
+    package static func speechAudio(input: String, format: String = "mp3", speed: Double = 1) -> Data {
+        Data(OpenAIAudio.speechBytes(input: input, format: format, speed: speed))
+    }
+
+    /// The PNG the image routes return for the `index`-th image made for `prompt` (nil for variations).
+    package static func imagePNG(prompt: String?, index: Int = 0) -> Data {
+        OpenAIImages.png(id: OpenAIImages.imageID(prompt: prompt, index: index))
+    }
 
     /// Stops listening and closes the server socket.
     public func shutdown() async throws {

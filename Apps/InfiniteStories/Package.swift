@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The InfiniteStories app: the story library on SQLite and the `infinite-stories` command-line program.
+///
+/// A package of its own, so that an app depending on SwiftAI for its SDK never resolves SQLite or the app's
+/// other packages. It builds on the root package's `InfiniteStories` AI layer by path.
+let package = Package(
+    name: "InfiniteStoriesApp",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "InfiniteStoriesStore", targets: ["InfiniteStoriesStore"]),
+        .executable(name: "infinite-stories", targets: ["infinite-stories"]),
+    ],
+    dependencies: [
+        .package(name: "SwiftAI", path: "../.."),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "InfiniteStoriesStore",
+            dependencies: [
+                .product(name: "InfiniteStories", package: "SwiftAI"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .executableTarget(
+            name: "infinite-stories",
+            dependencies: [
+                "InfiniteStoriesStore",
+                .product(name: "InfiniteStories", package: "SwiftAI"),
+                .product(name: "SwiftOpenAI", package: "SwiftAI"),
+                .product(name: "AISandbox", package: "SwiftAI"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "InfiniteStoriesStoreTests",
+            dependencies: ["InfiniteStoriesStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "InfiniteStoriesCLITests",
+            dependencies: [
+                "infinite-stories", "InfiniteStoriesStore",
+                .product(name: "InfiniteStories", package: "SwiftAI"),
+                .product(name: "SwiftOpenAI", package: "SwiftAI"),
+                .product(name: "AISandbox", package: "SwiftAI"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

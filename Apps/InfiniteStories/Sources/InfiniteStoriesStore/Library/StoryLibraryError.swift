@@ -1,0 +1,28 @@
+import Foundation
+
+/// What can go wrong with the story library itself (the database and its files), apart from SQLite errors.
+public enum StoryLibraryError: Error, LocalizedError, Equatable {
+    /// A hero with this name already exists (names are unique, case-insensitively).
+    case duplicateHero(String)
+    /// No hero has this name.
+    case heroNotFound(String)
+    /// No story has this id (or id prefix).
+    case storyNotFound(String)
+    /// More than one story starts with this id prefix.
+    case ambiguousStoryID(String)
+    /// The library was written by a newer version of the program, whose schema this one does not know.
+    case newerLibraryVersion
+    /// A media file the database refers to is missing from the library folder.
+    case missingFile(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .duplicateHero(let name): "A hero named \"\(name)\" already exists."
+        case .heroNotFound(let name): "No hero named \"\(name)\"."
+        case .storyNotFound(let id): "No story with id \(id)."
+        case .ambiguousStoryID(let prefix): "More than one story starts with \(prefix); give more of the id."
+        case .newerLibraryVersion: "This story library was written by a newer version of InfiniteStories."
+        case .missingFile(let name): "The library file \(name) is missing."
+        }
+    }
+}

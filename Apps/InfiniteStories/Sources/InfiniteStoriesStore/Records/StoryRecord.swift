@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+import InfiniteStories
+
+/// A row of `stories`.
+struct StoryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "stories"
+
+    var id: String
+    var title: String
+    var content: String
+    var language: String
+    /// A built-in ``StoryEvent`` raw value, or nil for a custom event.
+    var event: String?
+    var customEventID: String?
+    /// Seconds.
+    var duration: Double
+    var createdAt: Date
+    var heroID: String?
+    /// The hero's name when the story was written, so the story still reads well once the hero is removed.
+    var heroName: String
+    var audioFile: String?
+    var avatarFile: String?
+    var voice: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, content, language, event, duration, voice
+        case customEventID = "custom_event_id"
+        case createdAt = "created_at"
+        case heroID = "hero_id"
+        case heroName = "hero_name"
+        case audioFile = "audio_file"
+        case avatarFile = "avatar_file"
+    }
+
+    /// The story with the title of its custom event, when it has one.
+    func stored(customEventTitle: String?) -> StoredStory {
+        StoredStory(
+            id: UUID(uuidString: id) ?? UUID(), title: title, content: content, language: language,
+            event: event.flatMap(StoryEvent.init(rawValue:)), customEventID: customEventID.flatMap(UUID.init(uuidString:)),
+            customEventTitle: customEventTitle, duration: duration, createdAt: createdAt,
+            heroID: heroID.flatMap(UUID.init(uuidString:)), heroName: heroName, audioFile: audioFile,
+            avatarFile: avatarFile, voice: voice)
+    }
+}

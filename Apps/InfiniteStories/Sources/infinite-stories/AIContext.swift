@@ -1,0 +1,51 @@
+import AISandbox
+import Foundation
+import InfiniteStories
+import InfiniteStoriesStore
+import SwiftOpenAI
+
+/// What a command that talks to OpenAI works with: the library, the story service and the SDK service under
+/// it (the custom event assistant uses that one), all pointed at OpenAI or at the embedded sandbox.
+struct AIContext: Sendable {
+    let library: StoryLibrary
+    let stories: InfiniteStories.OpenAIService
+    let sdk: any SwiftOpenAI.OpenAIService
+
+    /// The custom event assistant, counting its usage with the story service's.
+    var assistant: CustomEventAIAssistant {
+        CustomEventAIAssistant(service: sdk, usage: stories.usage)
+    }
+}
+
+extension CommonOptions {
+    /// Opens the library, makes the services (starting the sandbox with `--sandbox`), runs `body`, and records
+    /// what the run spent in the library, also when `body` fails (the tokens were spent all the same).
+    func withAI<T: Sendable>(_ body: @Sendable (AIContext) async throws -> T) async throws -> T {
+        let library = try openLibrary()
+        if sandbox {
+            return try await Sandbox.withRunning { sandbox in
+                let sdk = OpenAIServiceFactory.service(
+                    apiKey: "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString)
+                return try await Self.run(body, with: AIContext(
+                    library: library, stories: InfiniteStories.OpenAIService(service: sdk), sdk: sdk))
+            }
+        }
+        guard let key = APIKeyStore.currentKey() else { throw CLIError.missingAPIKey }
+        let sdk = OpenAIServiceFactory.service(apiKey: key)
+        return try await Self.run(body, with: AIContext(
+            library: library, stories: InfiniteStories.OpenAIService(service: sdk), sdk: sdk))
+    }
+
+    private static func run<T: Sendable>(
+        _ body: @Sendable (AIContext) async throws -> T, with context: AIContext
+    ) async throws -> T {
+        do {
+            let result = try await body(context)
+            try await context.library.recordUsage(await context.stories.usage.summary())
+            return result
+        } catch {
+            try? await context.library.recordUsage(await context.stories.usage.summary())
+            throw error
+        }
+    }
+}

@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "swiftai",
             dependencies: [
-                "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+                "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "InfiniteStories",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(

@@ -7,7 +7,7 @@ import SwiftOpenAI
 extension SwiftAICommand {
     struct Demo: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Walk through chat, streaming, tool calls, embeddings and retries against the built-in sandbox (offline, no key).")
+            abstract: "Walk through chat, streaming, tool calls, embeddings, retries, Anthropic, the Responses API and a narrated, illustrated bedtime story against the built-in sandbox (offline, no key).")
 
         func run() async throws {
             let sandbox = try await AISandbox.Sandbox.start()
@@ -27,6 +27,7 @@ extension SwiftAICommand {
                 try await retries(service, sandbox: sandbox)
                 try await anthropic(sandbox)
                 try await responses(service)
+                try await bedtimeStory(service)
             } catch {
                 try? await sandbox.shutdown()
                 throw error
@@ -93,7 +94,7 @@ extension SwiftAICommand {
             out("deleted \(deleted.id): \(deleted.deleted)\n")
         }
 
-        private func step(_ title: String) {
+        func step(_ title: String) {
             out("── \(title) " + String(repeating: "─", count: max(0, 60 - title.count)))
         }
 

@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "InfiniteStories",
-            dependencies: ["SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "AISandbox",
             dependencies: [

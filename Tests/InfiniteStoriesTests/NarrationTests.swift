@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import InfiniteStories
@@ -51,7 +52,7 @@ struct NarrationTests {
     func longNarration() async throws {
         let story = Self.longStory(characters: 20_000)
         try await withStories { sandbox, stories in
-            let reports = Locked<[NarrationProgress]>([])
+            let reports = LockedValue<[NarrationProgress]>([])
             let narration = try await stories.narrate(text: story, voice: "fable", language: "English") { progress in
                 reports.withLock { $0.append(progress) }
             }
@@ -176,20 +177,13 @@ func id3Length(_ data: Data) -> Int {
 }
 
 func occurrences(of pattern: [UInt8], in data: Data) -> Int {
-    let bytes = [UInt8](data)
-    guard bytes.count >= pattern.count else { return 0 }
-    return (0...(bytes.count - pattern.count)).filter { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }.count
-}
-
-/// A lock-protected value for collecting results from `@Sendable` callbacks.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    @discardableResult
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    // Foundation's search, not a per-index loop: the joined narration is ~10 MB and tests run unoptimized.
+    let needle = Data(pattern)
+    var count = 0
+    var searchRange = data.startIndex..<data.endIndex
+    while let found = data.range(of: needle, in: searchRange) {
+        count += 1
+        searchRange = found.upperBound..<data.endIndex
     }
+    return count
 }

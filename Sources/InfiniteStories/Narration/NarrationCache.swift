@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Narrations already paid for, by a stable hash of text, voice, instructions and model.
@@ -10,7 +11,7 @@ public final class NarrationCache: Sendable {
     public let directory: URL?
     /// The most bytes of audio kept in memory.
     public let memoryLimit: Int
-    private let memory = Locked<(entries: [String: Data], order: [String], bytes: Int)>(([:], [], 0))
+    private let memory = LockedValue<(entries: [String: Data], order: [String], bytes: Int)>(([:], [], 0))
 
     public init(directory: URL? = nil, memoryLimit: Int = 64 << 20) {
         self.directory = directory

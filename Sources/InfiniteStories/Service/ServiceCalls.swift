@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 import Logging
 import SwiftOpenAI
@@ -91,7 +92,7 @@ extension ModerationObject.Moderation.Category<Bool> {
 /// Which models exist: the models endpoint's list (kept for ``StorySettings/modelListLifetime``) and the
 /// models a request found missing.
 final class ModelAvailability: Sendable {
-    private let state = Locked<(ids: Set<String>?, fetched: Date?, gone: Set<String>)>((nil, nil, []))
+    private let state = LockedValue<(ids: Set<String>?, fetched: Date?, gone: Set<String>)>((nil, nil, []))
 
     /// `preferred`, unless it was found missing.
     func current(preferred: String, fallback: String) -> String {

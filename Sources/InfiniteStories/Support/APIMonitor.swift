@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 import Logging
 import SwiftOpenAI
@@ -37,7 +38,7 @@ final class MonitoredCall: Sendable {
     let bytesOut: Int?
     let logger: Logger
     private let started = DispatchTime.now().uptimeNanoseconds
-    private let metadata = Locked<HTTPResponseMetadata?>(nil)
+    private let metadata = LockedValue<HTTPResponseMetadata?>(nil)
 
     init(endpoint: String, bytesOut: Int?, logger: Logger) {
         self.endpoint = endpoint

@@ -1,3 +1,4 @@
+import AICore
 import Foundation
 
 /// Stories already generated, by a stable hash of everything that shapes them.
@@ -9,7 +10,7 @@ import Foundation
 public final class StoryCache: Sendable {
     /// Where entries are written; nil keeps them in memory only.
     public let directory: URL?
-    private let memory = Locked<[String: StoryGenerationResponse]>([:])
+    private let memory = LockedValue<[String: StoryGenerationResponse]>([:])
 
     public init(directory: URL? = nil) {
         self.directory = directory

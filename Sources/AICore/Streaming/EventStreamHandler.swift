@@ -1,5 +1,22 @@
 import Foundation
 
+/// `data: [DONE]`, made once (a generic type can't hold static stored properties).
+private let doneMarker = Data("[DONE]".utf8)
+/// The start of an error payload sent without an `event: error` line, made once rather than per event.
+private let errorTypePrefix = Data(#"{"type":"error""#.utf8)
+
+/// Which events of a stream carry elements. Not nested in the generic handler, so reading it per event
+/// needs no generic metadata.
+package enum StreamEventSelection: Sendable {
+    /// Only events without an `event:` name (or named `message`, the default name): any other named
+    /// event (`ping`, or one a server adds later) is skipped, never decoded as an element.
+    case unnamed
+    /// Every event except the listed names.
+    case all(except: Set<String>)
+    /// Only named events (the name says how to decode the payload).
+    case named
+}
+
 /// The one handler of the providers' JSON event streams (chat chunks, Responses events, Assistants events,
 /// Anthropic events), configured by a provider's ``Rules``.
 ///
@@ -12,15 +29,7 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
     /// A provider's stream conventions.
     package struct Rules: Sendable {
         /// Which events carry elements.
-        package enum Events: Sendable {
-            /// Only events without an `event:` name (or named `message`, the default name): any other named
-            /// event (`ping`, or one a server adds later) is skipped, never decoded as an element.
-            case unnamed
-            /// Every event except the listed names.
-            case all(except: Set<String>)
-            /// Only named events (the name says how to decode the payload).
-            case named
-        }
+        package typealias Events = StreamEventSelection
 
         /// What the `data: [DONE]` end marker does.
         package enum EndMarker: Sendable {
@@ -63,19 +72,36 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
         }
     }
 
-    private let rules: Rules
+    // The rules' parts are kept apart so that each event reads only what it needs (copying the whole generic
+    // `Rules` value per event would cost retains and metadata lookups on the hottest path of every stream).
+    private let events: StreamEventSelection
+    private let endMarker: Rules.EndMarker?
+    private let decode: @Sendable (ServerSentEvent, JSONDecoder) throws -> Element
+    private let isError: @Sendable (Element) -> Bool
+    private let isFinal: @Sendable (Element) -> Bool
+    private let finishesAfterFinal: Bool
+    private let payloadName: String
+    private let missingEnd: String
     private let decoder = JSONDecoder()
     private var sawFinal = false
 
     package init(_ rules: Rules) {
-        self.rules = rules
+        events = rules.events
+        endMarker = rules.endMarker
+        decode = rules.decode
+        isError = rules.isError
+        isFinal = rules.isFinal
+        finishesAfterFinal = rules.finishesAfterFinal
+        payloadName = rules.payloadName
+        missingEnd = rules.missingEnd
     }
 
     package mutating func handle(_ event: ServerSentEvent, context: StreamContext) throws -> StreamAction<Element> {
-        if sawFinal, rules.finishesAfterFinal { return .finish }
+        if sawFinal, finishesAfterFinal { return .finish }
         let data = event.data
         if data.isEmpty { return .skip }
-        if let marker = rules.endMarker, data.count == 6, data == Self.done {
+        // Length first: reading `endMarker` copies a generic enum, which shouldn't happen for every event.
+        if data.count == 6, data == doneMarker, let marker = endMarker {
             switch marker {
             case .finish:
                 return .finish
@@ -84,10 +110,10 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
                 return .yield(element)
             }
         }
-        if event.event == "error" || data.starts(with: Self.errorTypePrefix) {
+        if event.event == "error" || data.starts(with: errorTypePrefix) {
             throw APIError.fromStreamPayload(data, headers: context.headers, status: context.status)
         }
-        switch rules.events {
+        switch events {
         case .unnamed:
             if let name = event.event, name != "message" { return .skip }
         case .all(let skipped):
@@ -97,18 +123,18 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
         }
         let element: Element
         do {
-            element = try rules.decode(event, decoder)
+            element = try decode(event, decoder)
         } catch {
             if (try? decoder.decode(ErrorProbe.self, from: data))?.isError == true {
                 throw APIError.fromStreamPayload(data, headers: context.headers, status: context.status)
             }
             throw APIError.decoding(
-                error, body: data, status: context.status, headers: context.headers, what: rules.payloadName)
+                error, body: data, status: context.status, headers: context.headers, what: payloadName)
         }
-        if rules.isError(element) {
+        if isError(element) {
             throw APIError.fromStreamPayload(data, headers: context.headers, status: context.status)
         }
-        if !sawFinal, rules.isFinal(element) { sawFinal = true }
+        if !sawFinal, isFinal(element) { sawFinal = true }
         return .yield(element)
     }
 
@@ -116,13 +142,11 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
         guard droppedPartialEvent || !sawFinal else { return }
         throw APIError(
             kind: .connection, statusCode: context.status,
-            message: "The stream ended before \(rules.missingEnd)"
+            message: "The stream ended before \(missingEnd)"
                 + (droppedPartialEvent ? "; a partial event was dropped." : "."),
             requestID: context.requestID, headers: context.headers)
     }
 
-    private static var done: Data { Data("[DONE]".utf8) }
-    private static var errorTypePrefix: Data { Data(#"{"type":"error""#.utf8) }
 
     /// Recognises error payloads that aren't elements: `{"type":"error", …}` with other spacing, or `{"error": {…}}`.
     private struct ErrorProbe: Decodable {

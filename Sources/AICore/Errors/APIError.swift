@@ -138,7 +138,7 @@ extension APIError {
             rawBody: body.isEmpty ? nil : body)
         let details = ProviderErrorDetails(body: body)
         if let message = details.message, !message.isEmpty {
-            error.message = message
+            error.message = HeaderRedaction.maskSecrets(in: message)
         } else if !body.isEmpty {
             error.message = describeNonJSONBody(body, status: status, contentType: headers["content-type"])
         } else {
@@ -168,7 +168,8 @@ extension APIError {
         }
         return APIError(
             kind: kind, statusCode: status, type: details.type, code: details.code, param: details.param,
-            message: details.message ?? "The stream reported an error.", requestID: requestID(in: headers),
+            message: HeaderRedaction.maskSecrets(in: details.message ?? "The stream reported an error."),
+            requestID: requestID(in: headers),
             headers: headers, rawBody: payload)
     }
 
@@ -187,7 +188,8 @@ extension APIError {
         let flattened = text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
             .trimmingCharacters(in: .whitespaces)
         let kind = contentType.map { " (\($0))" } ?? ""
-        return "HTTP \(status) with a non-JSON body\(kind): \(flattened)\(body.count > 512 ? "…" : "")"
+        return HeaderRedaction.maskSecrets(
+            in: "HTTP \(status) with a non-JSON body\(kind): \(flattened)\(body.count > 512 ? "…" : "")")
     }
 
     static func describeDecodingError(_ error: any Error) -> String {

@@ -21,4 +21,33 @@ package enum HeaderRedaction {
     package static func mask(_ secret: String) -> String {
         secret.isEmpty ? "<empty>" : "<redacted \(secret.count) chars>"
     }
+
+    /// `text` with every API-key-shaped token (`sk-…`, which covers `sk-proj-`, `sk-svcacct-` and `sk-ant-`
+    /// keys, at least 20 characters long) cut to its first 3 and last 4 characters.
+    ///
+    /// Error messages come from servers, and a proxy or a misconfigured server may echo the full key back; the
+    /// message then reaches logs, `APIError.description` and user interfaces. OpenAI masks keys itself.
+    package static func maskSecrets(in text: String) -> String {
+        guard text.contains("sk-") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "sk-") {
+            result += rest[..<start.lowerBound]
+            var end = start.upperBound
+            while end < rest.endIndex, isKeyCharacter(rest[end]) { end = rest.index(after: end) }
+            let token = rest[start.lowerBound..<end]
+            let precededByKeyCharacter = result.last.map(isKeyCharacter) ?? false
+            if token.count >= 20, !precededByKeyCharacter {
+                result += "sk-…" + token.suffix(4)
+            } else {
+                result += token
+            }
+            rest = rest[end...]
+        }
+        return result + rest
+    }
+
+    private static func isKeyCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
+    }
 }

@@ -14,10 +14,12 @@ protocol OpenAIServiceConfiguration: SAOAIConfiguration {
 
 extension SAOAIAzureConfiguration: OpenAIServiceConfiguration {
     /// The resource as SwiftOpenAI models it: the v1 routes (`/openai/v1/responses`) and this credential.
-    var azureOpenAIConfiguration: AzureOpenAIConfiguration? {
+    /// A malformed endpoint stays malformed there: calls fail with `.invalidRequest`, nothing is sent.
+    var azureOpenAIConfiguration: AzureOpenAIConfiguration {
         var trimmed = endpoint
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let url = URL(string: trimmed), url.host != nil else { return nil }
+        // An unparseable string still yields a URL value that the configuration then rejects.
+        let url = URL(string: trimmed) ?? URL(fileURLWithPath: trimmed)
         return AzureOpenAIConfiguration(endpoint: url, openAIAPIKey: authentication, apiVersion: apiVersion, routing: .v1)
     }
 
@@ -25,13 +27,8 @@ extension SAOAIAzureConfiguration: OpenAIServiceConfiguration {
         transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
         streamIdleTimeout: TimeInterval, logger: Logger
     ) -> DefaultOpenAIService {
-        guard let azure = azureOpenAIConfiguration else {
-            return SAOAIClient.service(
-                for: self, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
-                streamIdleTimeout: streamIdleTimeout, logger: logger)
-        }
-        return OpenAIServiceFactory.defaultService(
-            azureConfiguration: azure, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
+        OpenAIServiceFactory.defaultService(
+            azureConfiguration: azureOpenAIConfiguration, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
             streamIdleTimeout: streamIdleTimeout, logger: logger)
     }
 }

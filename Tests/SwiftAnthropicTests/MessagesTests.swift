@@ -210,10 +210,10 @@ struct MessagesTests {
 
     @Test("base path and environment")
     func basePath() {
-        #expect(AnthropicServiceFactory.baseURL(basePath: "http://127.0.0.1:9", environment: [:]).absoluteString == "http://127.0.0.1:9/v1")
-        #expect(AnthropicServiceFactory.baseURL(basePath: "https://x/v1/", environment: [:]).absoluteString == "https://x/v1")
-        #expect(AnthropicServiceFactory.baseURL(basePath: nil, environment: [:]).absoluteString == "https://api.anthropic.com/v1")
-        #expect(AnthropicServiceFactory.baseURL(basePath: nil, environment: ["ANTHROPIC_BASE_URL": "http://proxy"]).absoluteString == "http://proxy/v1")
+        #expect(AnthropicServiceFactory.baseURL(basePath: "http://127.0.0.1:9", environment: [:])?.absoluteString == "http://127.0.0.1:9/v1")
+        #expect(AnthropicServiceFactory.baseURL(basePath: "https://x/v1/", environment: [:])?.absoluteString == "https://x/v1")
+        #expect(AnthropicServiceFactory.baseURL(basePath: nil, environment: [:])?.absoluteString == "https://api.anthropic.com/v1")
+        #expect(AnthropicServiceFactory.baseURL(basePath: nil, environment: ["ANTHROPIC_BASE_URL": "http://proxy"])?.absoluteString == "http://proxy/v1")
     }
 }
 

@@ -41,4 +41,12 @@ struct RedirectAndJSONErrorTests {
             #expect(error?.message == "Overloaded")
         }
     }
+
+    @Test("a malformed base path is a typed error on first use, not a fallback to api.anthropic.com")
+    func malformedBasePath() async {
+        let service = AnthropicServiceFactory.service(apiKey: "sk-ant-secret", basePath: "not a url", retryPolicy: .none)
+        let error = await #expect(throws: APIError.self) { _ = try await service.createMessage(Self.parameters) }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("not a url") == true)
+    }
 }

@@ -143,11 +143,11 @@ struct ChatTests {
 
     @Test("the base URL: host plus /v1, an override version, or OPENAI_BASE_URL")
     func baseURL() {
-        #expect(OpenAIServiceFactory.baseURL(override: "http://127.0.0.1:8080", version: nil, environment: [:]).absoluteString == "http://127.0.0.1:8080/v1")
-        #expect(OpenAIServiceFactory.baseURL(override: "https://host/openai/", version: "v2", environment: [:]).absoluteString == "https://host/openai/v2")
-        #expect(OpenAIServiceFactory.baseURL(override: "http://h", version: "", environment: [:]).absoluteString == "http://h")
-        #expect(OpenAIServiceFactory.baseURL(override: nil, version: nil, environment: [:]).absoluteString == "https://api.openai.com/v1")
-        #expect(OpenAIServiceFactory.baseURL(override: nil, version: nil, environment: ["OPENAI_BASE_URL": "http://proxy/v1"]).absoluteString == "http://proxy/v1")
-        #expect(OpenAIServiceFactory.baseURL(override: "http://x", version: nil, environment: ["OPENAI_BASE_URL": "http://proxy/v1"]).absoluteString == "http://x/v1")
+        #expect(OpenAIServiceFactory.baseURL(override: "http://127.0.0.1:8080", version: nil, environment: [:])?.absoluteString == "http://127.0.0.1:8080/v1")
+        #expect(OpenAIServiceFactory.baseURL(override: "https://host/openai/", version: "v2", environment: [:])?.absoluteString == "https://host/openai/v2")
+        #expect(OpenAIServiceFactory.baseURL(override: "http://h", version: "", environment: [:])?.absoluteString == "http://h")
+        #expect(OpenAIServiceFactory.baseURL(override: nil, version: nil, environment: [:])?.absoluteString == "https://api.openai.com/v1")
+        #expect(OpenAIServiceFactory.baseURL(override: nil, version: nil, environment: ["OPENAI_BASE_URL": "http://proxy/v1"])?.absoluteString == "http://proxy/v1")
+        #expect(OpenAIServiceFactory.baseURL(override: "http://x", version: nil, environment: ["OPENAI_BASE_URL": "http://proxy/v1"])?.absoluteString == "http://x/v1")
     }
 }

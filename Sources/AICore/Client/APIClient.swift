@@ -104,6 +104,7 @@ package final class APIClient: Sendable {
     // MARK: - Building requests
 
     func transportRequest(for request: APIRequest, options: RequestOptions) throws -> TransportRequest {
+        if let reason = configuration.invalidReason { throw APIError(kind: .invalidRequest, message: reason) }
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         let path = request.path.hasPrefix("/") || request.path.isEmpty ? request.path : "/" + request.path

@@ -17,6 +17,9 @@ package struct ClientConfiguration: Sendable {
     package var logger: Logger
     /// Headers computed for every attempt (refreshed bearer tokens, DeviceCheck tokens); they win over ``headers``.
     package var headerProvider: (@Sendable () async throws -> HTTPHeaderFields)?
+    /// Why no request may be sent (e.g. a malformed base URL): every call throws `.invalidRequest` with it
+    /// rather than sending the credentials to a host the caller didn't choose.
+    package var invalidReason: String?
 
     package init(
         baseURL: URL, headers: HTTPHeaderFields = [:], query: [URLQueryItem] = [],
@@ -38,16 +41,30 @@ extension ClientConfiguration {
     /// The one way a service factory assembles a configuration: the provider's credential and fixed headers, then
     /// the caller's extra headers (in name order, so requests are the same from run to run; they may replace a
     /// fixed header), then the policies.
+    ///
+    /// - Parameter baseURL: nil when the caller's base URL is malformed; `invalidBaseURL` then says what was
+    ///   given, and every call fails with `.invalidRequest` instead of falling back to a default host.
     package init(
-        baseURL: URL, headers: HTTPHeaderFields, extraHeaders: [String: String]?, query: [URLQueryItem] = [],
-        retryPolicy: RetryPolicy, timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger,
-        headerProvider: (@Sendable () async throws -> HTTPHeaderFields)? = nil
+        baseURL: URL?, invalidBaseURL: @autoclosure () -> String = "", headers: HTTPHeaderFields,
+        extraHeaders: [String: String]?, query: [URLQueryItem] = [], retryPolicy: RetryPolicy, timeout: TimeInterval,
+        streamIdleTimeout: TimeInterval, logger: Logger, headerProvider: (@Sendable () async throws -> HTTPHeaderFields)? = nil
     ) {
         var headers = headers
         headers.merge(HTTPHeaderFields(sorted: extraHeaders ?? [:]))
         self.init(
-            baseURL: baseURL, headers: headers, query: query, retryPolicy: retryPolicy, timeout: timeout,
-            streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider)
+            baseURL: baseURL ?? URL(fileURLWithPath: "/"), headers: headers, query: query, retryPolicy: retryPolicy,
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider)
+        if baseURL == nil {
+            invalidReason = "Invalid base URL \"\(invalidBaseURL())\": it must be an http or https URL with a host."
+        }
+    }
+
+    /// `text` as a base URL a service may send credentials to: http or https, with a host; nil otherwise.
+    package static func validatedBaseURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
     }
 }
 

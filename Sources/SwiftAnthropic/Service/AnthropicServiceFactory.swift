@@ -37,7 +37,8 @@ public enum AnthropicServiceFactory {
         headers["anthropic-version"] = apiVersion
         if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }
         let configuration = ClientConfiguration(
-            baseURL: baseURL(basePath: basePath, environment: environment), headers: headers,
+            baseURL: baseURL(basePath: basePath, environment: environment),
+            invalidBaseURL: basePath ?? environment["ANTHROPIC_BASE_URL"] ?? "", headers: headers,
             extraHeaders: extraHeaders, retryPolicy: retryPolicy,
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger)
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
@@ -67,18 +68,20 @@ public enum AnthropicServiceFactory {
         headers["anthropic-version"] = apiVersion
         if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }
         let configuration = ClientConfiguration(
-            baseURL: baseURL(basePath: aiproxyServiceURL, environment: [:]), headers: headers, extraHeaders: nil,
+            baseURL: baseURL(basePath: aiproxyServiceURL, environment: [:]), invalidBaseURL: aiproxyServiceURL,
+            headers: headers, extraHeaders: nil,
             retryPolicy: retryPolicy,
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
             headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
-    /// The base URL (ending in `/v1`) for a base path or the environment.
-    static func baseURL(basePath: String?, environment: [String: String]) -> URL {
+    /// The base URL (ending in `/v1`) for a base path or the environment; nil when the one given is malformed
+    /// (never a silent fallback to api.anthropic.com).
+    static func baseURL(basePath: String?, environment: [String: String]) -> URL? {
         var host = basePath ?? environment["ANTHROPIC_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBasePath
         while host.hasSuffix("/") { host.removeLast() }
         if host.hasSuffix("/v1") { host.removeLast(3) }
-        return URL(string: host + "/v1") ?? URL(string: defaultBasePath + "/v1")!
+        return ClientConfiguration.validatedBaseURL(host + "/v1")
     }
 }

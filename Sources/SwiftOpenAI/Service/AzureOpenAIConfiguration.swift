@@ -37,22 +37,43 @@ public struct AzureOpenAIConfiguration: Sendable {
     /// Headers added to every request.
     public let extraHeaders: [String: String]
 
+    /// What was given when it doesn't make an http(s) URL with a host; calls then fail with `.invalidRequest`.
+    let invalidEndpoint: String?
+
     /// A resource by name: `https://{resourceName}.openai.azure.com`.
+    ///
+    /// A name that can't be part of a host name (spaces, slashes, …) makes every call fail with
+    /// `APIError.Kind.invalidRequest`; nothing is sent.
     public init(
         resourceName: String, openAIAPIKey: Authentication, apiVersion: String, routing: Routing = .deployments,
         extraHeaders: [String: String] = [:]
     ) {
+        let valid = !resourceName.isEmpty
+            && resourceName.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+        let url = valid ? ClientConfiguration.validatedBaseURL("https://\(resourceName).openai.azure.com") : nil
         self.init(
-            endpoint: URL(string: "https://\(resourceName).openai.azure.com")!, openAIAPIKey: openAIAPIKey,
+            validated: url, given: "https://\(resourceName).openai.azure.com", openAIAPIKey: openAIAPIKey,
             apiVersion: apiVersion, routing: routing, extraHeaders: extraHeaders)
     }
 
     /// A resource by full endpoint (Azure AI Foundry hosts, sovereign clouds, a proxy, a loopback sandbox).
+    ///
+    /// An endpoint that isn't http(s) with a host makes every call fail with `APIError.Kind.invalidRequest`.
     public init(
         endpoint: URL, openAIAPIKey: Authentication, apiVersion: String, routing: Routing = .deployments,
         extraHeaders: [String: String] = [:]
     ) {
-        self.endpoint = endpoint
+        self.init(
+            validated: ClientConfiguration.validatedBaseURL(endpoint.absoluteString), given: endpoint.absoluteString,
+            openAIAPIKey: openAIAPIKey, apiVersion: apiVersion, routing: routing, extraHeaders: extraHeaders)
+    }
+
+    private init(
+        validated: URL?, given: String, openAIAPIKey: Authentication, apiVersion: String, routing: Routing,
+        extraHeaders: [String: String]
+    ) {
+        self.endpoint = validated ?? URL(fileURLWithPath: "/")
+        self.invalidEndpoint = validated == nil ? given : nil
         self.authentication = openAIAPIKey
         self.apiVersion = apiVersion
         self.routing = routing

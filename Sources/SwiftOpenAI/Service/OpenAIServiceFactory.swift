@@ -54,7 +54,8 @@ public enum OpenAIServiceFactory {
         if let organizationID { headers["OpenAI-Organization"] = organizationID }
         if let projectID { headers["OpenAI-Project"] = projectID }
         let configuration = ClientConfiguration(
-            baseURL: baseURL(override: overrideBaseURL, version: overrideVersion), headers: headers,
+            baseURL: baseURL(override: overrideBaseURL, version: overrideVersion),
+            invalidBaseURL: overrideBaseURL ?? ProcessInfo.processInfo.environment["OPENAI_BASE_URL"] ?? "", headers: headers,
             extraHeaders: extraHeaders, retryPolicy: retryPolicy, timeout: timeout,
             streamIdleTimeout: streamIdleTimeout, logger: logger)
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
@@ -93,7 +94,9 @@ public enum OpenAIServiceFactory {
             query.append(URLQueryItem(name: "api-version", value: version))
         }
         let configuration = ClientConfiguration(
-            baseURL: azureConfiguration.endpoint, headers: headers, extraHeaders: azureConfiguration.extraHeaders,
+            baseURL: azureConfiguration.invalidEndpoint == nil ? azureConfiguration.endpoint : nil,
+            invalidBaseURL: azureConfiguration.invalidEndpoint ?? "", headers: headers,
+            extraHeaders: azureConfiguration.extraHeaders,
             query: query, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
             logger: logger, headerProvider: provider)
         return DefaultOpenAIService(
@@ -130,25 +133,25 @@ public enum OpenAIServiceFactory {
     ) -> any OpenAIService {
         let configuration = ClientConfiguration(
             baseURL: baseURL(override: aiproxyServiceURL ?? aiproxyDefaultURL, version: nil, environment: [:]),
+            invalidBaseURL: aiproxyServiceURL ?? "",
             headers: AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID), extraHeaders: nil,
             retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
             headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
-    /// The base URL a service uses for the given overrides and environment.
+    /// The base URL a service uses for the given overrides and environment; nil when the one given is malformed
+    /// (never a silent fallback to api.openai.com, which would send the key to a host the caller didn't choose).
     static func baseURL(
         override: String?, version: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> URL {
-        if override == nil, let fromEnvironment = environment["OPENAI_BASE_URL"], !fromEnvironment.isEmpty,
-            let url = URL(string: fromEnvironment)
-        {
-            return url
+    ) -> URL? {
+        if override == nil, let fromEnvironment = environment["OPENAI_BASE_URL"], !fromEnvironment.isEmpty {
+            return ClientConfiguration.validatedBaseURL(fromEnvironment)
         }
         var host = override ?? defaultBaseURL
         while host.hasSuffix("/") { host.removeLast() }
         let version = version ?? "v1"
         let path = version.isEmpty ? "" : "/" + version.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        return URL(string: host + path) ?? URL(string: defaultBaseURL + "/v1")!
+        return ClientConfiguration.validatedBaseURL(host + path)
     }
 }

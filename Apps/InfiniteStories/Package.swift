@@ -10,12 +10,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "InfiniteStoriesStore", targets: ["InfiniteStoriesStore"]),
+        .library(name: "InfiniteStoriesWeb", targets: ["InfiniteStoriesWeb"]),
         .executable(name: "infinite-stories", targets: ["infinite-stories"]),
     ],
     dependencies: [
         .package(name: "SwiftAI", path: "../.."),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(
@@ -24,10 +28,20 @@ let package = Package(
                 .product(name: "InfiniteStories", package: "SwiftAI"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .target(
+            name: "InfiniteStoriesWeb",
+            dependencies: [
+                "InfiniteStoriesStore",
+                .product(name: "InfiniteStories", package: "SwiftAI"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
         .executableTarget(
             name: "infinite-stories",
             dependencies: [
                 "InfiniteStoriesStore",
+                "InfiniteStoriesWeb",
                 .product(name: "InfiniteStories", package: "SwiftAI"),
                 .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "AISandbox", package: "SwiftAI"),
@@ -43,6 +57,18 @@ let package = Package(
                 .product(name: "InfiniteStories", package: "SwiftAI"),
                 .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "AISandbox", package: "SwiftAI"),
+            ]),
+        .testTarget(
+            name: "InfiniteStoriesWebTests",
+            dependencies: [
+                "InfiniteStoriesWeb", "InfiniteStoriesStore",
+                .product(name: "InfiniteStories", package: "SwiftAI"),
+                .product(name: "AISandbox", package: "SwiftAI"),
+                .product(name: "SwiftOpenAI", package: "SwiftAI"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
     ],
     swiftLanguageModes: [.v6]

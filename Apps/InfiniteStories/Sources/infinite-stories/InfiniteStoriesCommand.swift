@@ -14,6 +14,6 @@ struct InfiniteStoriesCommand: AsyncParsableCommand {
             """,
         subcommands: [
             HeroCommand.self, EventCommand.self, StoryCommand.self, LibraryCommand.self, UsageCommand.self,
-            KeyCommand.self,
+            KeyCommand.self, ServeCommand.self,
         ])
 }

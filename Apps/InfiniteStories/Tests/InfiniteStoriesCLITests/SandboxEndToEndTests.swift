@@ -114,6 +114,10 @@ struct SandboxEndToEndTests {
         let duplicate = try await cli.run(["hero", "add", "luna"])
         #expect(duplicate.status == 1 && duplicate.errors.contains("already exists"))
         #expect(try await cli.run(["usage"]).output.contains("No usage"))
+        let exposed = try await cli.run(["serve", "--host", "0.0.0.0", "--sandbox"])
+        #expect(exposed.status != 0 && exposed.errors.contains("without a password"), "\(exposed.errors)")
+        let noPasswordFile = try await cli.run(["serve", "--host", "0.0.0.0", "--password-file", "/nonexistent/pw"])
+        #expect(noPasswordFile.status != 0 && noPasswordFile.errors.contains("Can't read the password file"))
     }
 
     /// On Apple platforms the key lives in the user's Keychain, which a test must not touch.

@@ -50,3 +50,15 @@ extension UsageSummary {
         inputTokens > 0 || outputTokens > 0 || characters > 0 || images > 0 || estimatedCost > 0
     }
 }
+
+extension StoryLibrary {
+    /// Estimated cost per UTC day ("2026-11-23"), oldest first, for the last `days` days that had any spending.
+    public func dailyCost(days: Int = 14) async throws -> [(day: String, cost: Double)] {
+        try await database.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT day, SUM(cost) AS cost FROM usage_records GROUP BY day ORDER BY day DESC LIMIT ?
+                """, arguments: [days])
+            return rows.reversed().map { (day: $0["day"] as String, cost: $0["cost"] as Double) }
+        }
+    }
+}

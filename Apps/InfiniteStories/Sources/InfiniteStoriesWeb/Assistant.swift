@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+import InfiniteStories
+
+extension Pages {
+    /// The custom event assistant's buttons on the New story form: suggest a title, enhance the description,
+    /// keywords, similar events. Answers the same form, its values kept, with the assistant's answer below.
+    func assist(_ request: Request) async throws -> Response {
+        var form = try await postedForm(request)
+        let visit = Visit(request)
+        let ui = visit.ui
+        guard let makeAssistant = services.makeAssistant else { throw HTTPError(.notFound) }
+        guard let text = form.text("custom").map({ String($0.prefix(1000)) }) else {
+            return try await newStoryPage(visit, values: form, error: ui["describeFirst"], status: .badRequest)
+        }
+        let stories = services.makeStoryService()
+        let assistant = makeAssistant(stories)
+        defer { Task { try? await library.recordUsage(await stories.usage.summary()) } }
+        do {
+            var answer: [Node] = []
+            switch form["assist"] {
+            case "title":
+                let title = try await assistant.makeTitle(from: text)
+                answer = [el("p", [:], t("\(ui["suggestTitle"]): \(title)"))]
+            case "enhance":
+                let title = try await assistant.makeTitle(from: text)
+                let enhanced = try await assistant.makePromptSeed(
+                    title: title, description: text, category: .adventure, ageRange: .preschool, tone: .gentle)
+                form = form.replacing("custom", with: String(enhanced.prefix(1000)))
+                answer = [el("p", [:], t(ui["enhanced"]))]
+            case "keywords":
+                let keywords = try await assistant.makeKeywords(for: text.split(separator: " ").prefix(6).joined(separator: " "), description: text)
+                answer = [el("p", [:], t("\(ui["keywords"]): \(keywords.joined(separator: ", "))"))]
+            case "similar":
+                let similar = try await assistant.makeSimilarEvents(to: text)
+                answer = [el("p", [:], t(ui["similar"])), el("ul", [:], children: similar.map { el("li", [:], t($0)) })]
+            default:
+                throw HTTPError(.badRequest)
+            }
+            return try await newStoryPage(visit, values: form, assistant: [
+                el("div", ["class": "assistant-answer", "role": "status"], children: answer),
+            ])
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            return try await newStoryPage(
+                visit, values: form, error: handleAIError(error, language: ui.storyLanguage), status: .badGateway)
+        }
+    }
+}

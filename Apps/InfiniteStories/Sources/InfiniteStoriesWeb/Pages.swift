@@ -99,6 +99,8 @@ struct Pages: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         router.get("/static/app.css") { _, _ in staticFile(StaticFiles.css, type: "text/css; charset=utf-8") }
         router.get("/static/app.js") { _, _ in staticFile(StaticFiles.js, type: "text/javascript; charset=utf-8") }
+        // Browsers ask for /favicon.ico on every site; without it each page logs a 404 in the console.
+        router.get("/favicon.ico") { _, _ in staticFile(StaticFiles.icon, type: "image/svg+xml") }
         router.get("/") { request, _ in try await libraryPage(request) }
         router.get("/stories/new") { request, _ in
             // A retry link carries the failed order's values in the query, so nothing typed is lost.
@@ -310,7 +312,7 @@ struct Pages: Sendable {
             body.append(el("h2", [:], t(ui["drawAvatar"])))
             body.append(visit.form("/heroes/\(id)/avatar", [
                 el("label", ["for": "size"], t(ui["size"])),
-                el("select", ["id": "size", "name": "size"], children: ["1024x1024", "512x512", "256x256"].map {
+                el("select", ["id": "size", "name": "size"], children: avatarSizes.map {
                     el("option", ["value": $0], t($0))
                 }),
                 el("label", ["for": "quality"], t(ui["quality"])),
@@ -353,7 +355,7 @@ struct Pages: Sendable {
         let form = try await postedForm(request)
         let visit = Visit(request)
         let stored = try await hero(context)
-        let size = ["1024x1024", "512x512", "256x256"].contains(form["size"] ?? "") ? form["size"]! : "1024x1024"
+        let size = avatarSizes.contains(form["size"] ?? "") ? form["size"]! : "1024x1024"
         let quality = form["quality"] == "hd" ? "hd" : "standard"
         let stories = services.makeStoryService()
         do {
@@ -501,6 +503,9 @@ struct Pages: Sendable {
             })
     }
 }
+
+/// The avatar sizes the image model (dall-e-3) accepts; the others are refused with a 400.
+let avatarSizes = ["1024x1024", "1792x1024", "1024x1792"]
 
 /// One SSE frame; the data is a JSON string, so newlines in the text survive on one `data:` line.
 func sseFrame(id: Int, event: JobEvent) -> String {

@@ -36,6 +36,13 @@ enum StaticFiles {
         @media print { header, form, audio, .status, button { display: none; } body { background: #fff; } }
         """
 
+    /// A small book-and-star icon, served as /favicon.ico.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#6b4fbb"/>\
+        <path d="M7 9h8a2 2 0 0 1 1 1v14a3 3 0 0 0-2-1H7zM25 9h-8a2 2 0 0 0-1 1v14a3 3 0 0 1 2-1h7z" fill="#fffaf2"/>\
+        <path d="M24 3l1 2 2 .3-1.5 1.4.4 2.1L24 7.8l-1.9 1 .4-2.1L21 5.3l2-.3z" fill="#ffd166"/></svg>
+        """
+
     static let js = """
         // Text as it is written: listens to the job's server-sent events and appends each piece.
         document.addEventListener('DOMContentLoaded', function () {

@@ -1,0 +1,411 @@
+#!/usr/bin/env python3
+"""Real-browser test of `infinite-stories serve --sandbox` (headless Chromium driven by Selenium).
+
+Run from the repository root, after `swift build --package-path Apps/InfiniteStories`:
+
+    python3 Apps/InfiniteStories/Tests/Browser/browser_test.py [--screenshots DIR]
+
+It starts the already-built binary on a free port with a fresh library, creates a hero and draws its avatar,
+writes a story while watching the streamed text grow, waits for the narration to load in the <audio> player,
+checks the images, the library, the usage chart, the Spanish interface and deleting the story, and fails on any
+SEVERE browser console entry (JavaScript errors, CSP violations, failed loads). It prints one screenshot per page
+and ends with `N passed, M failed` (exit code 1 when something failed). Without Chromium, chromedriver or
+selenium it prints `browser test skipped: ...` and exits 0.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+# Apps/InfiniteStories, found from this file, so the test runs from any directory.
+PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WAIT = 30  # seconds: the longest any single wait may take
+TOTAL = 180  # seconds: the whole test
+HERO = {"name": "Luna", "traits": "brave, curious", "appearance": "red hair, green raincoat",
+        "ability": "talks to owls"}
+
+# Runs in every page before the app's script: records the length of #story-text each time it changes (with the
+# wall-clock time) in sessionStorage, so the samples survive the job page's redirect to the finished story. The
+# sandbox writes a story in well under a second, too fast to catch by polling from here alone.
+RECORDER = """
+document.addEventListener('DOMContentLoaded', function () {
+  var box = document.getElementById('story-text');
+  if (!box || !document.querySelector('[data-events]')) { return; }
+  var samples = [];
+  function save() {
+    samples.push([performance.timeOrigin + performance.now(), box.textContent.length]);
+    try { sessionStorage.setItem('streamSamples', JSON.stringify(samples)); } catch (e) {}
+  }
+  save();
+  new MutationObserver(save).observe(box, {childList: true, characterData: true, subtree: true});
+});
+"""
+
+
+class Abort(Exception):
+    """Stops the run early (the failure is already recorded)."""
+
+
+def overran(signum, frame):
+    raise TimeoutError(f"the whole test ran over {TOTAL}s")
+
+
+def skip(reason):
+    print(f"browser test skipped: {reason}")
+    sys.exit(0)
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+
+    def check(self, name, ok, message=""):
+        if ok:
+            self.passed += 1
+            print(f"  ok    {name}")
+        else:
+            self.failures.append((name, message))
+            print(f"  FAIL  {name}: {message}")
+        return ok
+
+
+def free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def find_binary():
+    try:
+        out = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--show-bin-path"],
+                             capture_output=True, text=True, timeout=WAIT)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, f"`swift build --show-bin-path` failed: {error}"
+    path = os.path.join(out.stdout.strip(), "infinite-stories")
+    if out.returncode != 0 or not os.path.isfile(path):
+        return None, (f"no built binary at {path!r}: run `swift build --package-path {os.path.relpath(PACKAGE)}` first "
+                      f"(this test builds nothing)")
+    return path, None
+
+
+def wait_until(condition, timeout=WAIT, interval=0.1):
+    """Calls `condition` until it returns something truthy (returned) or `timeout` passes (returns None)."""
+    deadline = time.monotonic() + min(timeout, WAIT)
+    while True:
+        try:
+            value = condition()
+            if value:
+                return value
+        except Exception:  # noqa: BLE001 — pages come and go while we poll
+            pass
+        if time.monotonic() >= deadline:
+            return None
+        time.sleep(interval)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--screenshots", help="folder for the page screenshots (default: a new temporary folder)")
+    args = parser.parse_args()
+
+    for path in (CHROMIUM, CHROMEDRIVER):
+        if not os.access(path, os.X_OK):
+            skip(f"{path} not found (apt-get install chromium chromium-driver)")
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+        from selenium.webdriver.common.by import By
+    except ImportError:
+        skip("the selenium Python package is not installed (pip install selenium)")
+
+    binary, error = find_binary()
+    if binary is None:
+        print(f"browser test error: {error}")
+        return 1
+
+    started = time.monotonic()
+    signal.signal(signal.SIGALRM, overran)
+    signal.alarm(TOTAL)  # a hard stop: whatever hangs, the cleanup below still runs
+    shots = args.screenshots or tempfile.mkdtemp(prefix="infinite-stories-screens-")
+    os.makedirs(shots, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="infinite-stories-browser-")
+    env = dict(os.environ)
+    for name, sub in (("HOME", "home"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                      ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "runtime")):
+        env[name] = os.path.join(work, sub)
+        os.makedirs(env[name], mode=0o700, exist_ok=True)
+    env.pop("OPENAI_API_KEY", None)
+    env.pop("INFINITE_STORIES_PASSWORD", None)
+    env["SE_OFFLINE"] = "true"
+    os.environ["SE_OFFLINE"] = "true"  # Selenium Manager must never try to download a driver or browser
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    results = Results()
+    server_log = open(os.path.join(work, "server.log"), "w+")
+    server = None
+    driver = None
+    shot_names = []
+    try:
+        server = subprocess.Popen(
+            [binary, "serve", "--sandbox", "--port", str(port), "--library", os.path.join(work, "library")],
+            env=env, stdin=subprocess.DEVNULL, stdout=server_log, stderr=subprocess.STDOUT, start_new_session=True)
+
+        def answers():
+            if server.poll() is not None:
+                raise SystemExit(f"the server exited with {server.returncode}")
+            with urllib.request.urlopen(base + "/", timeout=2) as response:
+                return response.status == 200
+        try:
+            up = wait_until(answers, interval=0.2)
+        except SystemExit as exit_error:
+            up = False
+            print(f"  {exit_error}")
+        if not results.check("server answers", up, f"no answer from {base} within {WAIT}s"):
+            raise Abort()
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
+                         "--autoplay-policy=no-user-gesture-required", "--lang=en-US",
+                         f"--user-data-dir={os.path.join(work, 'chromium')}"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        options.page_load_strategy = "normal"
+        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        driver.set_page_load_timeout(WAIT)
+        driver.set_script_timeout(WAIT)
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+
+        def js(script, *arguments):
+            return driver.execute_script(script, *arguments)
+
+        def page_done(name):
+            """Screenshot, then fail on any SEVERE console entry since the last page."""
+            file = os.path.join(shots, f"{len(shot_names) + 1:02d}-{name}.png")
+            driver.save_screenshot(file)
+            shot_names.append(os.path.basename(file))
+            severe = [entry["message"] for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+            results.check(f"{name}: no console errors", not severe, "; ".join(severe))
+
+        def image_loaded(selector):
+            return wait_until(lambda: js(
+                "var i = document.querySelector(arguments[0]);"
+                "return i && i.complete && i.naturalWidth > 0 ? i.naturalWidth : 0;", selector))
+
+        def step(name, action):
+            if time.monotonic() - started > TOTAL:
+                results.check(name, False, f"skipped: the test ran over {TOTAL}s")
+                return None
+            try:
+                return action()
+            except Exception as error:  # noqa: BLE001 — one broken step must not hide the others
+                results.check(name, False, f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+                return None
+
+        state = {}
+
+        # 1. A hero, then its avatar.
+        def create_hero():
+            driver.get(base + "/heroes/new")
+            for field, value in HERO.items():
+                driver.find_element(By.ID, field).send_keys(value)
+            driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+            ok = wait_until(lambda: driver.current_url.rstrip("/").endswith("/heroes")
+                            and HERO["name"] in driver.find_element(By.CSS_SELECTOR, "ul.cards").text)
+            results.check("hero created and listed", ok, f"at {driver.current_url}")
+            page_done("heroes")
+        step("hero created and listed", create_hero)
+
+        def draw_avatar():
+            driver.find_element(By.CSS_SELECTOR, "ul.cards a[href$='/edit']").click()
+            wait_until(lambda: driver.find_elements(By.CSS_SELECTOR, "form[action$='/avatar']"))
+            driver.find_element(By.CSS_SELECTOR, "form[action$='/avatar'] button[type=submit]").click()
+            width = image_loaded("main img.avatar")
+            results.check("hero avatar drawn and loaded (naturalWidth > 0)", width, "no loaded img.avatar")
+            page_done("hero-avatar")
+        step("hero avatar drawn and loaded (naturalWidth > 0)", draw_avatar)
+
+        # 2. A story for that hero, streamed.
+        def write_story():
+            driver.get(base + "/stories/new")
+            options_text = [o.text for o in driver.find_elements(By.CSS_SELECTOR, "#hero option")]
+            results.check("new story form lists the hero", HERO["name"] in options_text, f"options {options_text}")
+            driver.find_element(By.XPATH, f"//select[@id='hero']/option[normalize-space()='{HERO['name']}']").click()
+            driver.find_element(By.CSS_SELECTOR, "#event option[value='bedtime']").click()
+            minutes = driver.find_element(By.ID, "minutes")
+            minutes.clear()
+            minutes.send_keys("1")
+            page_done("new-story")
+            submitted = time.time() * 1000
+            driver.find_element(By.CSS_SELECTOR, "main form > button[type=submit]").click()
+            # Poll too (the recorder inside the page is the precise witness; this is the outside view).
+            polled = []
+            deadline = time.monotonic() + WAIT
+            while time.monotonic() < deadline:
+                try:
+                    url, length = js("var t = document.getElementById('story-text');"
+                                     "return [location.pathname, t ? t.textContent.length : -1];")
+                except Exception:  # noqa: BLE001 — navigating
+                    url, length = "", -1
+                if length >= 0 and "/stories/jobs/" in url:
+                    polled.append(length)
+                if url.startswith("/stories/") and "/jobs/" not in url and url not in ("/stories/new",):
+                    break
+                time.sleep(0.02)
+            state["story_path"] = js("return location.pathname;")
+            status = js("var s = document.getElementById('status'); return s ? s.textContent : '';")
+            results.check("streaming ended on the story page",
+                          state["story_path"].startswith("/stories/") and "/jobs/" not in state["story_path"],
+                          f"at {driver.current_url}; status {status!r}")
+            samples = json.loads(js("return sessionStorage.getItem('streamSamples') || '[]';"))
+            lengths = [length for _, length in samples]
+            grew = any(b > a for a, b in zip(lengths, lengths[1:])) or any(b > a for a, b in zip(polled, polled[1:]))
+            results.check("streamed text grew while streaming", grew,
+                          f"recorded lengths {lengths}, polled lengths {polled[:20]}")
+            first = next((at for at, length in samples if length > 0), None)
+            if first is not None:
+                state["first_word_ms"] = first - submitted
+            results.check("first streamed text seen", first is not None, f"recorded {samples}")
+            print(f"  info  stream samples (ms after submit, characters): "
+                  f"{[(round(at - submitted), length) for at, length in samples]}; polled {polled[:12]}")
+            if "first_word_ms" in state:
+                print(f"  info  time from submit to first streamed text: {state['first_word_ms']:.0f} ms")
+        step("story written and streamed", write_story)
+
+        # 3. The finished story: narration and picture.
+        def story_page():
+            if "/jobs/" in state.get("story_path", "/jobs/"):
+                raise RuntimeError("no finished story to open")
+            driver.get(base + state["story_path"])
+            title = driver.find_element(By.TAG_NAME, "h1").text
+            state["title"] = title
+            text = driver.find_element(By.CSS_SELECTOR, "article .story-text").text
+            results.check("story page shows the text", len(text) > 100 and HERO["name"] in text,
+                          f"{len(text)} characters")
+            duration = wait_until(lambda: js(
+                "var a = document.querySelector('audio');"
+                "if (!a) { return 0; }"
+                "if (a.error) { throw new Error('audio error ' + a.error.code); }"
+                "if (a.readyState === 0 && a.networkState !== 2) { a.load(); }"
+                "return isFinite(a.duration) && a.duration > 0 ? a.duration : 0;"), interval=0.25)
+            error = js("var a = document.querySelector('audio'); return a && a.error ? a.error.code : null;")
+            results.check("audio element reports a duration > 0", duration,
+                          f"duration never > 0 (media error {error})")
+            if duration:
+                print(f"  info  audio duration {duration:.2f} s")
+            width = image_loaded("article img.avatar")
+            results.check("story image loaded (naturalWidth > 0)", width, "no loaded article img.avatar")
+            page_done("story")
+        step("story page", story_page)
+
+        # 4. The library shows the story's card.
+        def library():
+            driver.get(base + "/")
+            cards = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "ul.cards li.card")]
+            link = driver.find_elements(By.CSS_SELECTOR, f"li.card a[href='{state.get('story_path')}']")
+            results.check("library shows the story card", link and any(state.get("title", "?") in c for c in cards),
+                          f"cards {cards}")
+            width = image_loaded("li.card img")
+            results.check("library card image loaded", width, "no loaded card image")
+            page_done("library")
+        step("library shows the story card", library)
+
+        # 5. Usage chart.
+        def usage():
+            driver.get(base + "/usage")
+            rects = js("var s = document.querySelector('main svg'); return s ? s.querySelectorAll('rect').length : -1;")
+            results.check("usage page has an SVG chart with bars", rects and rects > 0, f"rect count {rects}")
+            rows = driver.find_elements(By.CSS_SELECTOR, "table.usage tbody tr")
+            results.check("usage table has rows", len(rows) > 0, "no rows")
+            page_done("usage")
+        step("usage chart", usage)
+
+        # 6. Spanish, through the header's language switch (kept by a cookie).
+        def spanish():
+            driver.get(base + "/")
+            driver.find_element(By.CSS_SELECTOR, "header .langs a[lang='es']").click()
+            ok = wait_until(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Biblioteca")
+            results.check("Spanish switch shows 'Biblioteca'", ok,
+                          f"h1 {driver.find_element(By.TAG_NAME, 'h1').text!r}, lang "
+                          f"{js('return document.documentElement.lang;')!r}")
+            page_done("library-es")
+            driver.get(base + "/heroes")
+            heading = driver.find_element(By.TAG_NAME, "h1").text
+            results.check("Spanish kept on the next page ('Héroes')", heading == "Héroes", f"h1 {heading!r}")
+        step("Spanish interface", spanish)
+
+        # 7. Delete the story through its confirmation.
+        def delete():
+            path = state.get("story_path")
+            if not path:
+                raise RuntimeError("no story to delete")
+            driver.get(base + "/")
+            driver.find_element(By.CSS_SELECTOR, f"li.card a[href='{path}/delete']").click()
+            wait_until(lambda: driver.find_elements(By.CSS_SELECTOR, "button.danger"))
+            question = driver.find_element(By.TAG_NAME, "h1").text
+            results.check("delete asks for confirmation (in Spanish)", "Borrar" in question, f"h1 {question!r}")
+            page_done("delete-confirm")
+            driver.find_element(By.CSS_SELECTOR, "button.danger").click()
+            gone = wait_until(lambda: js("return location.pathname;") == "/"
+                              and not driver.find_elements(By.CSS_SELECTOR, f"a[href='{path}']"))
+            empty = "Todavía no hay cuentos." in driver.find_element(By.TAG_NAME, "main").text
+            results.check("story gone from the library", gone and empty,
+                          f"at {driver.current_url}: {driver.find_element(By.TAG_NAME, 'main').text[:200]!r}")
+            page_done("library-after-delete")
+            driver.get(base + path)
+            results.check("deleted story answers Not found", "/stories/" in driver.current_url
+                          and not driver.find_elements(By.CSS_SELECTOR, "article"), driver.page_source[:200])
+            driver.get_log("browser")  # the 404 above is expected
+        step("delete the story", delete)
+    except Abort:
+        pass
+    except Exception as error:  # noqa: BLE001
+        results.check("browser session", False, f"{type(error).__name__}: {error}")
+    finally:
+        signal.alarm(0)
+        if driver is not None:
+            try:
+                driver.quit()
+            except Exception:  # noqa: BLE001
+                pass
+        if server is not None and server.poll() is None:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(timeout=10)
+    code = finish(results, shots, shot_names, server_log, started)
+    shutil.rmtree(work, ignore_errors=True)
+    return code
+
+
+def finish(results, shots, shot_names, server_log, started):
+    print(f"screenshots in {shots}: {', '.join(shot_names) if shot_names else '(none)'}")
+    print(f"took {time.monotonic() - started:.1f} s")
+    if results.failures:
+        server_log.flush()
+        server_log.seek(0)
+        tail = server_log.read()[-2000:]
+        if tail:
+            print("server log (last lines):\n" + tail)
+        for name, message in results.failures:
+            print(f"FAILED {name}: {message}")
+    print(f"{results.passed} passed, {len(results.failures)} failed")
+    return 1 if results.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

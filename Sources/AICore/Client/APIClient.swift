@@ -69,12 +69,16 @@ package final class APIClient: Sendable {
     ) async throws -> TransportResponse {
         let timeout = options.timeout ?? configuration.timeout
         let wantsEventStream = outgoing.headers["Accept"]?.contains("text/event-stream") == true
+        // Whether a head starts the stream; anything else (an error status, or JSON in place of events) has its
+        // body read here and becomes an error below.
+        let startsStream: @Sendable (TransportResponseHead) -> Bool = { head in
+            (200..<300).contains(head.status) && !(wantsEventStream && Self.isJSON(head.headers))
+        }
         return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
             let started = MonotonicClock.now
             let response = try await withTimeout(timeout) {
                 let response = try await self.exchange(outgoing, headTimeout: timeout)
-                let success = (200..<300).contains(response.status)
-                if success, !(wantsEventStream && Self.isJSON(response.headers)) { return response }
+                if startsStream(response.head) { return response }
                 let body = try await response.body.collect(upTo: 16 * 1024 * 1024)
                 return TransportResponse(head: response.head, body: .bytes(body))
             }
@@ -83,10 +87,9 @@ package final class APIClient: Sendable {
         } head: { response in
             response.head
         } validate: { response in
-            let success = (200..<300).contains(response.status)
-            if success, !(wantsEventStream && Self.isJSON(response.headers)) { return nil }
+            if startsStream(response.head) { return nil }
             let body = try await response.body.collect()
-            if success {
+            if (200..<300).contains(response.status) {
                 throw APIError.fromStreamPayload(body, headers: response.headers, status: response.status)
             }
             return APIResponse(status: response.status, headers: response.headers, body: body)

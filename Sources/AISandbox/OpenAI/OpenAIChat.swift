@@ -18,13 +18,14 @@ enum OpenAIChat {
         guard !messages.isEmpty else {
             return .error(status: 400, message: "'messages' must contain at least one message.", type: "invalid_request_error", param: "messages")
         }
-        var answer = decide(body: body, messages: messages)
+        let story = StoryWriter.storyRequest(in: messages)
+        var answer = decide(body: body, messages: messages, story: story)
         if case .text(let text, _, .none) = answer, let limit = maxTokens(body) {
             let tokens = SandboxText.tokens(text)
             if tokens.count > limit { answer = .text(tokens.prefix(limit).joined(), finish: "length", tokens: limit) }
         }
         var promptTokens = messages.reduce(0) { $0 + SandboxText.countTokens(SandboxText.text(ofContent: $1["content"])) }
-        if StoryWriter.storyRequest(in: messages) != nil {
+        if story != nil {
             // A model's count: about 4/3 tokens a word, plus a few per message for the chat format.
             promptTokens = messages.reduce(3) {
                 $0 + 4 + StoryWriter.tokens(forWords: StoryWriter.wordCount(SandboxText.text(ofContent: $1["content"])))
@@ -37,7 +38,8 @@ enum OpenAIChat {
         return .json(completion(answer, model: model, promptTokens: promptTokens, body: body))
     }
 
-    static func decide(body: [String: Any], messages: [[String: Any]]) -> Answer {
+    /// - Parameter story: what `StoryWriter.storyRequest(in:)` found in `messages` (found once per request).
+    static func decide(body: [String: Any], messages: [[String: Any]], story: (system: String, user: String)?) -> Answer {
         let last = messages.last ?? [:]
         let lastRole = last["role"] as? String
         if lastRole == "tool" {
@@ -64,7 +66,7 @@ enum OpenAIChat {
         {
             return .text(JSONText.string(["sandbox": true, "echo": userText]))
         }
-        if let request = StoryWriter.storyRequest(in: messages) {
+        if let request = story {
             let story = StoryWriter.story(system: request.system, user: request.user, maxTokens: maxTokens(body))
             return .text(story.text, finish: story.finishReason, tokens: story.completionTokens)
         }

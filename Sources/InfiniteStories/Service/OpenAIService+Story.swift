@@ -43,18 +43,21 @@ extension OpenAIService {
     }
 
     func job(for request: StoryGenerationRequest) -> StoryJob {
-        StoryJob(
-            system: StoryPrompts.systemMessage(language: request.language), prompt: StoryPrompts.prompt(for: request),
-            userTexts: request.hero.userTexts, cacheKey: StoryCache.key(for: request, settings: settings),
+        let system = StoryPrompts.systemMessage(language: request.language)
+        let prompt = StoryPrompts.prompt(for: request)
+        return StoryJob(
+            system: system, prompt: prompt, userTexts: request.hero.userTexts,
+            cacheKey: StoryCache.key(system: system, prompt: prompt, settings: settings),
             hero: request.hero.name, event: request.event.rawValue, minutes: StoryPrompts.minutes(for: request.targetDuration),
             language: request.language)
     }
 
     func job(for request: CustomStoryGenerationRequest) -> StoryJob {
-        StoryJob(
-            system: StoryPrompts.systemMessage(language: request.language), prompt: StoryPrompts.prompt(for: request),
-            userTexts: request.hero.userTexts + request.customEvent.userTexts,
-            cacheKey: StoryCache.key(for: request, settings: settings), hero: request.hero.name,
+        let system = StoryPrompts.systemMessage(language: request.language)
+        let prompt = StoryPrompts.prompt(for: request)
+        return StoryJob(
+            system: system, prompt: prompt, userTexts: request.hero.userTexts + request.customEvent.userTexts,
+            cacheKey: StoryCache.key(system: system, prompt: prompt, settings: settings), hero: request.hero.name,
             event: "custom: \(request.customEvent.title)", minutes: StoryPrompts.minutes(for: request.targetDuration),
             language: request.language)
     }

@@ -10,7 +10,8 @@ struct APIMonitor: Sendable {
 
     /// Starts timing a call to `endpoint` (`"POST /chat/completions"`) whose body is `body`.
     func begin(_ endpoint: String, body: (any Encodable)? = nil) -> MonitoredCall {
-        let bytesOut = body.flatMap { try? JSONEncoder().encode($0).count }
+        // Encoded only for the debug line: the SDK encodes the body again to send it.
+        let bytesOut = logger.logLevel <= .debug ? body.flatMap { try? JSONEncoder().encode($0).count } : nil
         return MonitoredCall(endpoint: endpoint, bytesOut: bytesOut, logger: logger)
     }
 

@@ -59,11 +59,23 @@ func generate(_ order: StoryOrder, services: WebServices, ui: UI, job: Generatio
         async let picture = stories.generateAvatar(request: AvatarGenerationRequest(
             hero: hero, prompt: storyPicturePrompt(title: response.title, hero: hero)))
         await job.send(.status(ui["narrating"]))
-        let narration = try await stories.narrate(
-            text: response.title + ".\n\n" + response.content, voice: order.voice, language: order.language,
-            progress: { progress in
-                Task { await job.send(.narration(completed: progress.completedParts, total: progress.totalParts)) }
-            })
+        // One forwarding task keeps progress events in order and before "saving" (a task per callback would not).
+        let (progress, progressSink) = AsyncStream<NarrationProgress>.makeStream()
+        let forwarding = Task {
+            for await part in progress { await job.send(.narration(completed: part.completedParts, total: part.totalParts)) }
+        }
+        let narration: Narration
+        do {
+            narration = try await stories.narrate(
+                text: response.title + ".\n\n" + response.content, voice: order.voice, language: order.language,
+                progress: { progressSink.yield($0) })
+        } catch {
+            progressSink.finish()
+            await forwarding.value
+            throw error
+        }
+        progressSink.finish()
+        await forwarding.value
         let avatar = try await picture
         await job.send(.status(ui["saving"]))
         let story = try await services.library.saveStory(
@@ -77,13 +89,15 @@ func generate(_ order: StoryOrder, services: WebServices, ui: UI, job: Generatio
     }
 }
 
-/// The picture prompts, as the CLI words them: gentle, no text in the picture.
-func storyPicturePrompt(title: String, hero: Hero) -> String {
+/// The picture prompts of the web app and the CLI: gentle, child-friendly, no text in the picture (image models
+/// draw text badly).
+public func storyPicturePrompt(title: String, hero: Hero) -> String {
     "An illustration for the children's bedtime story \"\(title)\", showing \(hero.name)\(heroDetails(hero)). "
         + "Soft, warm colors, dreamy and calm, no text."
 }
 
-func heroAvatarPrompt(_ hero: Hero) -> String {
+/// A portrait of the hero, for its avatar.
+public func heroAvatarPrompt(_ hero: Hero) -> String {
     "A friendly portrait of \(hero.name)\(heroDetails(hero)) for a children's bedtime storybook. "
         + "Soft, warm colors, gentle and cozy, no text."
 }

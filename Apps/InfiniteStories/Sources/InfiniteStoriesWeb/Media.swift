@@ -7,7 +7,8 @@ extension Pages {
     func media(_ relativePath: String?, request: Request) throws -> Response {
         guard let relativePath else { throw HTTPError(.notFound) }
         let url = library.url(forFile: relativePath)
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw HTTPError(.notFound) }
+        // Mapped, not read: a player seeking through a story sends many Range requests for small slices.
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { throw HTTPError(.notFound) }
         return mediaResponse(data, type: contentType(forExtension: url.pathExtension), request: request)
     }
 

@@ -6,7 +6,8 @@ extension Pages {
     /// Settings: the OpenAI key, shown masked only; set, replace or delete it. The key is never echoed back.
     func settingsPage(_ visit: Visit, message: (text: String, isError: Bool)?, status: HTTPResponse.Status) -> Response {
         let ui = visit.ui
-        let environmentKey = services.environment["OPENAI_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        let environmentKey = services.environment["OPENAI_API_KEY"]
+            .flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         let savedKey = services.keyStorage.loadString(key: KeychainHelper.apiKeyIdentifier).flatMap { $0.isEmpty ? nil : $0 }
         var body: [Node] = []
         if let message {

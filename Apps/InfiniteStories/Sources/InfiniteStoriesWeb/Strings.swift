@@ -25,15 +25,7 @@ struct UI: Sendable {
     }
 
     /// The story language name matching the interface language ("Spanish" for es).
-    var storyLanguage: String {
-        switch code {
-        case "es": SupportedLanguage.spanish.rawValue
-        case "fr": SupportedLanguage.french.rawValue
-        case "de": SupportedLanguage.german.rawValue
-        case "it": SupportedLanguage.italian.rawValue
-        default: SupportedLanguage.english.rawValue
-        }
-    }
+    var storyLanguage: String { languageCodeToSupported(code) }
 
     subscript(_ key: String) -> String {
         Self.tables[code]?[key] ?? Self.tables["en"]?[key] ?? key

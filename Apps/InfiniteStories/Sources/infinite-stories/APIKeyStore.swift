@@ -9,7 +9,8 @@ enum APIKeyStore {
 
     /// The key from the environment, when set and not empty.
     static var environmentKey: String? {
-        ProcessInfo.processInfo.environment["OPENAI_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        ProcessInfo.processInfo.environment["OPENAI_API_KEY"]
+            .flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
     }
 
     /// The key saved with `key set`.

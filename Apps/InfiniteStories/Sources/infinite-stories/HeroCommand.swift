@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InfiniteStories
+import InfiniteStoriesWeb
 import InfiniteStoriesStore
 
 /// `hero add/list/show/remove`.
@@ -34,7 +35,7 @@ struct HeroCommand: AsyncParsableCommand {
                         }
                         note("Drawing \(hero.name)'s avatar…")
                         let picture = try await context.stories.generateAvatar(
-                            request: AvatarGenerationRequest(hero: hero, prompt: Illustration.avatarPrompt(for: hero)))
+                            request: AvatarGenerationRequest(hero: hero, prompt: heroAvatarPrompt(hero)))
                         return (try await context.library.addHero(hero, avatar: picture), context.library)
                     }
                 } else {

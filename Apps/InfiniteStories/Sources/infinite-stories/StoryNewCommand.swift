@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InfiniteStories
+import InfiniteStoriesWeb
 import InfiniteStoriesStore
 
 extension StoryCommand {
@@ -124,6 +125,6 @@ struct StoryPlan: Sendable {
     private func illustration(title: String, hero: Hero, context: AIContext) async throws -> AvatarGenerationResponse? {
         guard illustrate else { return nil }
         return try await context.stories.generateAvatar(
-            request: AvatarGenerationRequest(hero: hero, prompt: Illustration.storyPrompt(title: title, hero: hero)))
+            request: AvatarGenerationRequest(hero: hero, prompt: storyPicturePrompt(title: title, hero: hero)))
     }
 }

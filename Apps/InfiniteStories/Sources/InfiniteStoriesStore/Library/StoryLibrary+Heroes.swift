@@ -71,14 +71,3 @@ extension StoryLibrary {
         if taken { throw StoryLibraryError.duplicateHero(hero.name) }
     }
 }
-
-extension ImageFormat {
-    /// The file name extension for images of this format.
-    var fileExtension: String {
-        switch self {
-        case .png: "png"
-        case .jpeg: "jpg"
-        case .webp: "webp"
-        }
-    }
-}

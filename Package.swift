@@ -65,9 +65,9 @@ let package = Package(
             path: "Examples/NonStreamingResponseConsoleChatbot"),
         .executableTarget(
             name: "swiftai-bench",
-            dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
+            dependencies: ["AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
-        .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
+        .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
         .testTarget(

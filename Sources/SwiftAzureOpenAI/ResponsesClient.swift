@@ -88,7 +88,7 @@ public final class ResponsesClient: Sendable {
         model: String, input: String, maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
         tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
-    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+    ) -> AIStream<SAOAIStreamingResponse> {
         createStreaming(
             model: model, input: [SAOAIMessage(role: .user, text: input)], maxOutputTokens: maxOutputTokens,
             temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
@@ -100,7 +100,7 @@ public final class ResponsesClient: Sendable {
         model: String, input: [SAOAIMessage], maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
         tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
-    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+    ) -> AIStream<SAOAIStreamingResponse> {
         createStreaming(
             model: model, input: input.map(SAOAIInput.message), maxOutputTokens: maxOutputTokens,
             temperature: temperature, topP: topP, tools: tools, previousResponseId: previousResponseId,
@@ -112,7 +112,7 @@ public final class ResponsesClient: Sendable {
         model: String, input: [SAOAIInput], maxOutputTokens: Int? = nil, temperature: Double? = nil, topP: Double? = nil,
         tools: [SAOAITool]? = nil, previousResponseId: String? = nil, reasoning: SAOAIReasoning? = nil,
         text: SAOAIText? = nil, instructions: String? = nil, store: Bool? = nil
-    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+    ) -> AIStream<SAOAIStreamingResponse> {
         createStreaming(
             SAOAIRequest(
                 model: model, input: input, maxOutputTokens: maxOutputTokens, temperature: temperature, topP: topP,
@@ -124,7 +124,7 @@ public final class ResponsesClient: Sendable {
     public func createStreaming(
         model: String, functionCallOutputs: [SAOAIInputContent.FunctionCallOutput], previousResponseId: String? = nil,
         maxOutputTokens: Int? = nil, tools: [SAOAITool]? = nil, reasoning: SAOAIReasoning? = nil, text: SAOAIText? = nil
-    ) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+    ) -> AIStream<SAOAIStreamingResponse> {
         createStreaming(
             SAOAIRequest(
                 model: model, input: functionCallOutputs.map(SAOAIInput.functionCallOutput), maxOutputTokens: maxOutputTokens,
@@ -136,9 +136,9 @@ public final class ResponsesClient: Sendable {
     /// The request is sent when iteration starts. HTTP errors, an `error` event, a `response.failed` event
     /// (after it is yielded) and a truncated stream are thrown as ``SAOAIError``. Breaking out of the loop, or
     /// cancelling its task, closes the connection.
-    public func createStreaming(_ request: SAOAIRequest) -> AsyncThrowingStream<SAOAIStreamingResponse, any Error> {
+    public func createStreaming(_ request: SAOAIRequest) -> AIStream<SAOAIStreamingResponse> {
         let reader = StreamingReader(service: service, parameters: request.parameters, timeout: timeout)
-        return AsyncThrowingStream(unfolding: { try await reader.next() })
+        return AIStream(batches: { try await reader.nextBatch() })
     }
 
     // MARK: Stored responses
@@ -173,12 +173,12 @@ public final class ResponsesClient: Sendable {
 }
 
 /// Reads one streamed response on behalf of its single consumer, sending the request on the first pull.
-/// `@unchecked Sendable`: its iterator is touched only from `next()`, called by one consumer at a time.
+/// `@unchecked Sendable`: its state is touched only from `nextBatch()`, called by one consumer at a time.
 private final class StreamingReader: @unchecked Sendable {
     private let service: DefaultOpenAIService
     private let parameters: ModelResponseParameter
     private let timeout: TimeInterval
-    private var iterator: AsyncThrowingStream<ResponseStreamEvent, any Error>.AsyncIterator?
+    private var events: (@Sendable () async throws -> [ResponseStreamEvent]?)?
     private var pendingError: (any Error)?
     private var finished = false
 
@@ -188,26 +188,34 @@ private final class StreamingReader: @unchecked Sendable {
         self.timeout = timeout
     }
 
-    func next() async throws -> SAOAIStreamingResponse? {
+    /// The events of the next network read as SwiftAzureOpenAI values; a `response.failed` event is the last of
+    /// its batch, and its error is thrown by the next call.
+    func nextBatch() async throws -> [SAOAIStreamingResponse]? {
         if finished { return nil }
         if let pendingError {
             finished = true
             throw pendingError
         }
         do {
-            if iterator == nil {
-                iterator = try await service.responseCreateStream(parameters).makeAsyncIterator()
+            if events == nil {
+                events = try await service.responseCreateStream(parameters).batches
             }
-            guard let event = try await iterator?.next() else {
+            guard let batch = try await events?() else {
                 finished = true
                 return nil
             }
-            if case .responseFailed(let value) = event {
-                let detail = value.response.error
-                pendingError = SAOAIError.apiError(
-                    ErrorResponse(error: .init(message: detail?.message ?? "The response failed.", type: "response.failed", code: detail?.code)))
+            var responses: [SAOAIStreamingResponse] = []
+            responses.reserveCapacity(batch.count)
+            for event in batch {
+                responses.append(SAOAIStreamingResponse(event))
+                if case .responseFailed(let value) = event {
+                    let detail = value.response.error
+                    pendingError = SAOAIError.apiError(
+                        ErrorResponse(error: .init(message: detail?.message ?? "The response failed.", type: "response.failed", code: detail?.code)))
+                    break
+                }
             }
-            return SAOAIStreamingResponse(event)
+            return responses
         } catch {
             finished = true
             throw SAOAIError.from(error, timeout: timeout)

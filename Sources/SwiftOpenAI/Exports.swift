@@ -7,6 +7,7 @@
 @_exported import struct AICore.HTTPResponseMetadata
 @_exported import enum AICore.JSONValue
 @_exported import struct AICore.JSONSchema
+@_exported import struct AICore.AIStream
 @_exported import protocol AICore.HTTPTransport
 @_exported import enum AICore.DefaultTransport
 @_exported import struct AICore.HTTPMethod

@@ -19,24 +19,43 @@ func say(_ text: String = "") {
 @main
 struct Benchmark {
     static func main() async throws {
+        if CommandLine.arguments.contains("--serve") { return try await BenchServer.serve() }
         let quick = CommandLine.arguments.contains("--quick")
         say("SwiftAI benchmark (\(quick ? "quick" : "full") run)\n")
-        // End to end first, so the peak RSS it reports is not the parser benchmark's large buffers.
-        var results: [EndToEnd] = []
-        for count in quick ? [10_000, 100_000] : (ProcessInfo.processInfo.environment["BENCH_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100_000, 1_000_000]) {
-            results.append(try await endToEnd(chunks: count, transport: DefaultTransport.make()))
+        let server = try BenchServer()
+        defer { server.stop() }
+        let clients = Clients(baseURL: server.baseURL)
+        let small = quick ? 20_000 : 100_000
+        let large = quick ? 200_000 : 1_000_000
+        let iterations = quick ? 20_000 : 100_000
+
+        // Streams first, so the resident sets they report are not the parser benchmark's large buffers.
+        say("Streams, end to end over loopback (the sandbox runs in a child process: CPU is the client's alone)")
+        var rows: [StreamRow] = []
+        for kind in BenchmarkStream.allCases {
+            // A short stream first, so connections and caches are warm.
+            _ = try await measureStream(kind, consumer: .nonisolated, events: 2_000, server: server, clients: clients)
+            let floor = try bareDecodeMicros(kind, iterations: iterations)
+            var results: [StreamResult] = []
+            for consumer in Consumer.allCases {
+                results.append(try await measureStream(kind, consumer: consumer, events: small, server: server, clients: clients))
+            }
+            let big = try await measureStream(kind, consumer: .nonisolated, events: large, server: server, clients: clients)
+            let row = StreamRow(kind: kind, floorMicros: floor, results: results, large: big)
+            row.print()
+            rows.append(row)
         }
-        try await responsesEndToEnd(words: quick ? 5_000 : 50_000)
         let session = URLSessionTransport()
-        _ = try await endToEnd(chunks: quick ? 10_000 : 100_000, transport: session, label: "URLSession")
+        let sessionChat = try await measureStream(
+            .chat, consumer: .nonisolated, events: small, server: server, clients: Clients(baseURL: server.baseURL, transport: session))
         try await session.shutdown()
+        say(String(format: "  chat over URLSessionTransport, nonisolated: %.0f events/s, %.2f µs CPU per event",
+                   sessionChat.eventsPerSecond, sessionChat.cpuMicrosPerEvent))
         say("")
         let parser = parserThroughput(events: quick ? 20_000 : 200_000)
-        let large = largeEvent()
-        let floor = bareDecode(iterations: quick ? 20_000 : 200_000)
-        fastDecode(iterations: quick ? 20_000 : 200_000)
+        let largeEvent = largeEvent()
         say("")
-        summarize(parser: parser, large: large, floor: floor, results: results)
+        summarize(rows: rows, parser: parser, largeEvent: largeEvent)
     }
 
     // MARK: (a) parser
@@ -55,9 +74,9 @@ struct Benchmark {
         for _ in 0..<3 {
             var parser = ServerSentEventParser()
             var count = 0
-            let started = cpuSeconds()
+            let started = Measure.cpuSeconds()
             for piece in pieces { parser.parse(piece) { _ in count += 1 } }
-            best = min(best, cpuSeconds() - started)
+            best = min(best, Measure.cpuSeconds() - started)
             precondition(count == events)
         }
         let megabytes = Double(body.count) / 1_048_576
@@ -74,158 +93,76 @@ struct Benchmark {
         for _ in 0..<3 {
             var parser = ServerSentEventParser()
             var size = 0
-            let started = wallSeconds()
+            let started = Measure.wallSeconds()
             for piece in pieces { parser.parse(piece) { size = $0.data.count } }
-            best = min(best, wallSeconds() - started)
+            best = min(best, Measure.wallSeconds() - started)
             precondition(size == 4 * 1_048_576)
         }
         say(String(format: "(a) SSE parser, one 4 MB event: %.2f ms", best * 1000))
         return best * 1000
     }
 
-    // MARK: (c) floor
-
-    /// Decodes the benchmark chunk with a bare JSONDecoder; returns CPU µs per chunk.
-    static func bareDecode(iterations: Int) -> Double {
-        let perChunk = decodeCost(iterations: iterations) { data, decoder in
-            try decoder.decode(ChatCompletionChunkObject.self, from: data)
-        }
-        say(String(format: "(c) bare JSONDecoder floor: %.2f µs CPU per chunk (%d decodes)", perChunk, iterations))
-        return perChunk
-    }
-
-    /// Decodes the same chunk with the SDK's fast reader (what streams use); prints CPU µs per chunk.
-    static func fastDecode(iterations: Int) {
-        let perChunk = decodeCost(iterations: iterations) { data, decoder in
-            try ChatCompletionChunkObject.decode(from: data, fallback: decoder)
-        }
-        say(String(format: "    SDK fast chunk reader:     %.2f µs CPU per chunk (falls back to JSONDecoder on anything unexpected)", perChunk))
-    }
-
-    /// The best of three CPU times per decode of the benchmark chunk, in µs.
-    static func decodeCost(
-        iterations: Int, _ decode: (Data, JSONDecoder) throws -> ChatCompletionChunkObject
-    ) -> Double {
-        let data = Data(Sandbox.benchmarkChunkJSON.utf8)
-        let decoder = JSONDecoder()
-        var best = Double.infinity
-        for _ in 0..<3 {
-            var choices = 0
-            let started = cpuSeconds()
-            for _ in 0..<iterations {
-                choices &+= (try! decode(data, decoder)).choices.count
-            }
-            best = min(best, cpuSeconds() - started)
-            precondition(choices == iterations)
-        }
-        return best / Double(iterations) * 1e6
-    }
-
-    // MARK: (b) end to end
-
-    struct EndToEnd {
-        var chunks: Int
-        var seconds: Double
-        var cpu: Double
-        var peakRSS: Int
-        var chunksPerSecond: Double { Double(chunks) / seconds }
-        var cpuMicrosPerChunk: Double { cpu / Double(chunks) * 1e6 }
-    }
-
-    /// Streams `chunks` chunks from an in-process sandbox through the full SDK path.
-    static func endToEnd(chunks: Int, transport: any HTTPTransport, label: String = "default transport") async throws -> EndToEnd {
-        let sandbox = try await Sandbox.start()
-        let service = OpenAIServiceFactory.service(
-            apiKey: "sk-bench", overrideBaseURL: sandbox.baseURL.absoluteString, transport: transport, streamIdleTimeout: ProcessInfo.processInfo.environment["BENCH_IDLE"].flatMap(Double.init) ?? 600)
-        let parameters = ChatCompletionParameters(messages: [.init(role: .user, content: .text("go"))], model: .gpt4oMini)
-        sandbox.enqueue(.benchmarkStream(chunks: 1000))
-        for try await _ in try await service.startStreamedChat(parameters: parameters) {}
-
-        sandbox.enqueue(.benchmarkStream(chunks: chunks))
-        let wallStart = wallSeconds()
-        let cpuStart = cpuSeconds()
-        var received = 0
-        for try await chunk in try await service.startStreamedChat(parameters: parameters) {
-            received &+= chunk.choices.count
-        }
-        let result = EndToEnd(
-            chunks: chunks, seconds: wallSeconds() - wallStart, cpu: cpuSeconds() - cpuStart, peakRSS: peakRSSKilobytes())
-        try await sandbox.shutdown()
-        precondition(received == chunks + 1, "received \(received)")
-        say(String(format: "(b) end to end, %@, %7d chunks: %.0f chunks/s, %.2f µs CPU per chunk (server included), peak RSS %.1f MB",
-                     label, chunks, result.chunksPerSecond, result.cpuMicrosPerChunk, Double(result.peakRSS) / 1024))
-        return result
-    }
-
-    /// Streams a Responses API answer of `words` output_text deltas (plus lifecycle events) through the SDK.
-    static func responsesEndToEnd(words: Int) async throws {
-        let sandbox = try await Sandbox.start()
-        let service = OpenAIServiceFactory.service(apiKey: "sk-bench", overrideBaseURL: sandbox.baseURL.absoluteString)
-        let prompt = Array(repeating: "word", count: words).joined(separator: " ")
-        let parameters = ModelResponseParameter(input: .string(prompt), model: .gpt4oMini)
-        // The sandbox builds the whole event list before answering; time only the client's reading.
-        let stream = try await service.responseCreateStream(parameters)
-        let wallStart = wallSeconds()
-        let cpuStart = cpuSeconds()
-        var events = 0
-        var deltas = 0
-        for try await event in stream {
-            events += 1
-            if case .outputTextDelta = event { deltas += 1 }
-        }
-        let wall = wallSeconds() - wallStart
-        let cpu = cpuSeconds() - cpuStart
-        try await sandbox.shutdown()
-        precondition(deltas >= words, "received \(deltas) deltas")
-        let sample = Data(#"{"type":"response.output_text.delta","sequence_number":12,"item_id":"msg_sandbox_0003","output_index":0,"content_index":0,"delta":" word","logprobs":[],"obfuscation":"sbx"}"#.utf8)
-        let decoder = JSONDecoder()
-        let iterations = 20_000
-        let decodeStart = cpuSeconds()
-        for _ in 0..<iterations { _ = try decoder.decode(ResponseStreamEvent.self, from: sample) }
-        let perDecode = (cpuSeconds() - decodeStart) / Double(iterations) * 1e6
-        say(String(format: "(e) Responses stream, %d events (%d text deltas): %.0f events/s, %.2f µs CPU per event (server writes included); JSONDecoder alone: %.2f µs per delta event",
-                     events, deltas, Double(events) / wall, cpu / Double(events) * 1e6, perDecode))
-    }
-
     // MARK: summary
 
-    static func summarize(parser: Double, large: Double, floor: Double, results: [EndToEnd]) {
-        guard let small = results.first, let big = results.last else { return }
-        let ratio = big.cpuMicrosPerChunk / floor
-        let growth = Double(big.peakRSS - small.peakRSS) / Double(small.peakRSS) * 100
+    static func summarize(rows: [StreamRow], parser: Double, largeEvent: Double) {
         func verdict(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
+        say("Summary (events/s | CPU µs per event | × bare JSONDecoder of the same event)")
+        say("  stream       nonisolated                 main actor                  actor                       RSS 100k→1M")
+        for row in rows { say("  " + row.summaryLine) }
+        say("")
         say("Targets:")
-        say(String(format: "  end-to-end ≥ 80,000 chunks/s ............ %.0f  %@", big.chunksPerSecond, verdict(big.chunksPerSecond >= 80_000)))
-        say(String(format: "  CPU per chunk ≤ 1.3 × bare decode ....... %.2f ×  %@", ratio, verdict(ratio <= 1.3)))
-        say(String(format: "  peak RSS growth %dk → %dk ≤ 10%% ...... %+.1f%%  %@", small.chunks / 1000, big.chunks / 1000, growth, verdict(growth <= 10)))
-        say(String(format: "  4 MB event < 50 ms ...................... %.2f ms  %@", large, verdict(large < 50)))
+        for row in rows {
+            let slowest = row.results.map(\.eventsPerSecond).min() ?? 0
+            let worstRatio = row.results.map { $0.cpuMicrosPerEvent / row.floorMicros }.max() ?? .infinity
+            let name = pad(row.kind.rawValue, 11)
+            say("  " + name + String(format: "≥ 150,000 events/s on every consumer ... %7.0f    %@", slowest, verdict(slowest >= 150_000)))
+            say("  " + name + String(format: "CPU ≤ 0.3 × bare JSONDecoder ........... %7.2f ×  %@", worstRatio, verdict(worstRatio <= 0.3)))
+            say("  " + name + String(format: "main actor ≤ 1.5 × nonisolated CPU ..... %7.2f ×  %@", row.mainActorRatio, verdict(row.mainActorRatio <= 1.5)))
+            say("  " + name + String(format: "RSS growth at 10× the events ≤ 10%% ..... %+6.1f%%   %@", row.rssGrowth, verdict(row.rssGrowth <= 10)))
+        }
+        say(String(format: "  SSE parser ............................... %.0f MB/s", parser))
+        say(String(format: "  4 MB event < 50 ms ....................... %.2f ms  %@", largeEvent, verdict(largeEvent < 50)))
+    }
+}
+
+/// `text` padded with spaces to `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+/// One stream kind's results: every consumer at the small count, and the large count for memory.
+struct StreamRow {
+    var kind: BenchmarkStream
+    var floorMicros: Double
+    var results: [StreamResult]
+    var large: StreamResult
+
+    var mainActorRatio: Double {
+        guard let off = results.first(where: { $0.consumer == .nonisolated }),
+            let main = results.first(where: { $0.consumer == .mainActor })
+        else { return .nan }
+        return main.cpuMicrosPerEvent / off.cpuMicrosPerEvent
     }
 
-    #if canImport(Glibc)
-    static let rusageSelf = RUSAGE_SELF.rawValue
-    #else
-    static let rusageSelf = RUSAGE_SELF
-    #endif
-
-    static func wallSeconds() -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    var rssGrowth: Double {
+        guard let small = results.first(where: { $0.consumer == .nonisolated }) else { return .nan }
+        return Double(large.rssKB - small.rssKB) / Double(small.rssKB) * 100
     }
 
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(rusageSelf, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    func print() {
+        for result in results + [large] {
+            say("  " + pad(kind.rawValue, 11) + pad(result.consumer.rawValue, 12) + String(format: "%8d events: %8.0f events/s, %5.2f µs CPU per event (%.2f × JSONDecoder's %.2f µs), RSS %.1f MB",
+                       result.events, result.eventsPerSecond,
+                       result.cpuMicrosPerEvent, result.cpuMicrosPerEvent / floorMicros, floorMicros, Double(result.rssKB) / 1024))
+        }
     }
 
-    /// Peak resident set size in kilobytes.
-    static func peakRSSKilobytes() -> Int {
-        var usage = rusage()
-        getrusage(rusageSelf, &usage)
-        #if canImport(Darwin)
-        return Int(usage.ru_maxrss) / 1024
-        #else
-        return Int(usage.ru_maxrss)
-        #endif
+    var summaryLine: String {
+        var line = pad(kind.rawValue, 12)
+        for result in results {
+            line += String(format: " %7.0f | %5.2f | %4.2f ×   ", result.eventsPerSecond, result.cpuMicrosPerEvent, result.cpuMicrosPerEvent / floorMicros)
+        }
+        line += String(format: " %+.1f%%", rssGrowth)
+        return line
     }
 }

@@ -5,7 +5,7 @@ extension APIClient {
     ///
     /// Failures before the response head (HTTP errors included) are thrown from this call, after the
     /// retries the policy allows. The stream is pull-based: each network chunk is read, parsed and decoded
-    /// in the consuming task when the consumer asks for more, so a slow consumer holds the server back
+    /// (off the consumer's actor, in one go) when the consumer asks for more, so a slow consumer holds the server back
     /// instead of buffering without bound. Everything received is yielded before any error is thrown. A
     /// stream that fails before its first body byte is sent again from the same retry budget. The stream
     /// fails with `.timeout` when no byte arrives for the idle timeout. Cancelling the consuming task, or
@@ -16,13 +16,13 @@ extension APIClient {
     package func eventStream<Handler: StreamHandler>(
         _ request: APIRequest, options: RequestOptions = .default, framing: StreamFraming = .serverSentEvents,
         handler: Handler
-    ) async throws -> AsyncThrowingStream<Handler.Output, any Error> {
+    ) async throws -> AIStream<Handler.Output> {
         let outgoing = try transportRequest(for: request, options: options)
         var budget = retryBudget(options)
         let first = try await openStream(outgoing, options: options, budget: &budget)
         let reader = EventStreamReader(
             client: self, request: outgoing, options: options, framing: framing, response: first, handler: handler,
             budget: budget)
-        return AsyncThrowingStream(unfolding: { try await reader.next() })
+        return AIStream(batches: { try await reader.nextBatch() })
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Reads one streamed body on behalf of its single consumer: frames it, hands each event to the handler, and
 /// re-opens the stream (from the request's retry budget) when it breaks before its first byte.
 ///
-/// `@unchecked Sendable`: its mutable state is touched only from `next()`, which `AsyncThrowingStream(unfolding:)`
-/// calls from one consumer at a time.
+/// `@unchecked Sendable`: its mutable state is touched only from `nextBatch()`, which the stream's single consumer
+/// calls one at a time.
 final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private let client: APIClient
     private let request: TransportRequest
@@ -19,8 +19,8 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private var parser = ServerSentEventParser()
     private var lines = LineSplitter()
     private var body: HTTPBody.AsyncIterator
+    /// What the current read completed, handed to the consumer as one batch.
     private var ready: [Handler.Output] = []
-    private var readyIndex = 0
     private var pendingError: (any Error)?
     private var receivedBytes = false
     private var finished = false
@@ -41,25 +41,24 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
         body = response.body.makeAsyncIterator()
     }
 
-    /// The next value, nil at the end of the stream.
-    func next() async throws -> Handler.Output? {
+    /// The values completed by the next network reads (never empty), nil at the end of the stream. Values that
+    /// arrived before an error are returned first; the error is thrown by the next call.
+    func nextBatch() async throws -> [Handler.Output]? {
         while true {
-            if readyIndex < ready.count {
-                defer { readyIndex += 1 }
-                return ready[readyIndex]
-            }
             if let error = pendingError {
                 pendingError = nil
                 finished = true
                 throw error
             }
             if finished { return nil }
-            ready.removeAll(keepingCapacity: true)
-            readyIndex = 0
             do {
                 try await readChunk()
             } catch {
                 try await recover(from: error)
+            }
+            if !ready.isEmpty {
+                defer { ready = [] }
+                return ready
             }
         }
     }

@@ -12,14 +12,12 @@ struct ResponseActions {
 
     init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false, responses: Bool = false) {
         var plan = plan
-        if let count = behavior.repeatedChunks {
-            let finish = OpenAIChat.benchmarkChunk.replacingOccurrences(of: #"{"content":" token"}"#, with: "{}")
-                .replacingOccurrences(of: #""finish_reason":null"#, with: #""finish_reason":"stop""#)
+        if let (kind, count) = behavior.repeatedStream {
             plan = ResponsePlan(
                 status: 200, headers: [("Content-Type", "text/event-stream")],
                 body: .repeated(
-                    event: Array("data: \(OpenAIChat.benchmarkChunk)\n\n".utf8), count: count,
-                    trailer: [Array("data: \(finish)\n\ndata: [DONE]\n\n".utf8)]))
+                    prefix: Array(kind.prefix.utf8), event: Array(kind.event.utf8), count: count,
+                    trailer: [Array(kind.trailer.utf8)]))
         }
         if let status = behavior.status {
             if let raw = behavior.rawBody {
@@ -65,9 +63,10 @@ struct ResponseActions {
             headers.add(name: "Transfer-Encoding", value: "chunked")
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody(events, behavior: behavior, eventBoundaries: true)
-        case .repeated(let event, let count, let trailer):
+        case .repeated(let prefix, let event, let count, let trailer):
             headers.add(name: "Transfer-Encoding", value: "chunked")
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            if !prefix.isEmpty { queue.append(.write(prefix)) }
             repeated = (event, count, trailer)
         }
     }

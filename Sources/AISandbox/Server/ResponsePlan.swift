@@ -8,7 +8,7 @@ struct ResponsePlan {
         /// A `text/event-stream` body, one element per event (each with its trailing blank line).
         case events([[UInt8]])
         /// A stream of `count` copies of `event`, then `trailer`, produced lazily (for benchmarks).
-        case repeated(event: [UInt8], count: Int, trailer: [[UInt8]])
+        case repeated(prefix: [UInt8], event: [UInt8], count: Int, trailer: [[UInt8]])
     }
 
     var status: Int

@@ -57,9 +57,9 @@ public struct SandboxBehavior: Sendable {
     public var streamErrorAfterEvents: Int?
     /// Omit the final event of a stream (`data: [DONE]`, or Anthropic's `message_stop`).
     public var omitDone: Bool
-    /// Answer with a chat stream of this many identical content chunks, written as fast as the socket takes them
-    /// (a benchmark load; set through ``benchmarkStream(chunks:)``).
-    package var repeatedChunks: Int?
+    /// Answer with a stream of this many identical events of a kind, written as fast as the socket takes them
+    /// (a benchmark load; set through ``benchmarkStream(_:events:)``).
+    package var repeatedStream: (kind: BenchmarkStream, count: Int)?
 
     /// A behavior with the given fields; the defaults leave the response as the route writes it.
     public init(
@@ -131,8 +131,14 @@ public struct SandboxBehavior: Sendable {
     /// A chat stream of `chunks` identical content chunks (see ``Sandbox/benchmarkChunkJSON``), then a
     /// finish chunk and `[DONE]`: a benchmark load.
     package static func benchmarkStream(chunks: Int) -> SandboxBehavior {
+        benchmarkStream(.chat, events: chunks)
+    }
+
+    /// A stream of `events` identical events of `kind` between that kind's opening and closing events, whatever
+    /// route the request takes: a benchmark load.
+    package static func benchmarkStream(_ kind: BenchmarkStream, events: Int) -> SandboxBehavior {
         var behavior = SandboxBehavior()
-        behavior.repeatedChunks = chunks
+        behavior.repeatedStream = (kind, events)
         return behavior
     }
 

@@ -13,7 +13,7 @@ public protocol AnthropicService: AnyObject, Sendable {
     /// after every event received before them.
     func streamMessage(
         _ parameter: MessageParameter, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<MessageStreamResponse, any Error>
+    ) async throws -> AIStream<MessageStreamResponse>
 
     /// [Counts](https://docs.anthropic.com/en/api/messages-count-tokens) the input tokens of a request.
     func countTokens(parameter: MessageTokenCountParameter, options: RequestOptions) async throws -> MessageInputTokens
@@ -24,7 +24,7 @@ public protocol AnthropicService: AnyObject, Sendable {
     /// Legacy text completion, streamed.
     func createStreamTextCompletion(
         _ parameter: TextCompletionParameter, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<TextCompletionStreamResponse, any Error>
+    ) async throws -> AIStream<TextCompletionStreamResponse>
 
     /// [Creates](https://docs.anthropic.com/en/api/creating-message-batches) a Message Batch.
     func createMessageBatch(_ parameter: MessageBatchParameter, options: RequestOptions) async throws -> MessageBatch
@@ -37,7 +37,7 @@ public protocol AnthropicService: AnyObject, Sendable {
     /// Deletes an ended batch.
     func deleteMessageBatch(id: String, options: RequestOptions) async throws -> DeletedObject
     /// Streams a batch's results (JSON Lines), one result per request, as they are read.
-    func messageBatchResults(id: String, options: RequestOptions) async throws -> AsyncThrowingStream<MessageBatchResult, any Error>
+    func messageBatchResults(id: String, options: RequestOptions) async throws -> AIStream<MessageBatchResult>
 
     /// [Lists](https://docs.anthropic.com/en/api/models-list) the models.
     func listModels(limit: Int?, beforeID: String?, afterID: String?, options: RequestOptions) async throws -> AnthropicPage<ModelInfo>
@@ -61,7 +61,7 @@ extension AnthropicService {
         try await createMessage(parameter, options: .default)
     }
 
-    public func streamMessage(_ parameter: MessageParameter) async throws -> AsyncThrowingStream<MessageStreamResponse, any Error> {
+    public func streamMessage(_ parameter: MessageParameter) async throws -> AIStream<MessageStreamResponse> {
         try await streamMessage(parameter, options: .default)
     }
 
@@ -75,7 +75,7 @@ extension AnthropicService {
 
     public func createStreamTextCompletion(
         _ parameter: TextCompletionParameter
-    ) async throws -> AsyncThrowingStream<TextCompletionStreamResponse, any Error> {
+    ) async throws -> AIStream<TextCompletionStreamResponse> {
         try await createStreamTextCompletion(parameter, options: .default)
     }
 
@@ -99,7 +99,7 @@ extension AnthropicService {
         try await deleteMessageBatch(id: id, options: .default)
     }
 
-    public func messageBatchResults(id: String) async throws -> AsyncThrowingStream<MessageBatchResult, any Error> {
+    public func messageBatchResults(id: String) async throws -> AIStream<MessageBatchResult> {
         try await messageBatchResults(id: id, options: .default)
     }
 

@@ -44,7 +44,7 @@ extension DefaultAnthropicService {
 
     public func messageBatchResults(
         id: String, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<MessageBatchResult, any Error> {
+    ) async throws -> AIStream<MessageBatchResult> {
         var request = APIRequest(method: .get, path: "/messages/batches/\(Self.segment(id))/results")
         request.headers["Accept"] = "application/x-jsonl"
         return try await client.eventStream(

@@ -18,7 +18,7 @@ public final class DefaultAnthropicService: AnthropicService {
 
     public func streamMessage(
         _ parameter: MessageParameter, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<MessageStreamResponse, any Error> {
+    ) async throws -> AIStream<MessageStreamResponse> {
         var parameter = parameter
         parameter.stream = true
         return try await client.eventStream(
@@ -39,7 +39,7 @@ public final class DefaultAnthropicService: AnthropicService {
 
     public func createStreamTextCompletion(
         _ parameter: TextCompletionParameter, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<TextCompletionStreamResponse, any Error> {
+    ) async throws -> AIStream<TextCompletionStreamResponse> {
         var parameter = parameter
         parameter.stream = true
         return try await client.eventStream(

@@ -94,15 +94,15 @@ extension DefaultOpenAIService {
         try await assistantsDecode(OpenAIResponse<RunStepObject>.self, APIRequest(method: .get, path: runPath(threadID, runID) + "/steps", query: ListParameters(limit: limit, order: order, after: after, before: before).queryItems), options: options)
     }
 
-    public func createRunAndStreamMessage(threadID: String, parameters: RunParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    public func createRunAndStreamMessage(threadID: String, parameters: RunParameter, options: RequestOptions) async throws -> AIStream<AssistantStreamEvent> {
         try await assistantsStream(.eventStream(.post, threadPath(threadID) + "/runs", body: parameters.with(stream: true)), options: options)
     }
 
-    public func createThreadAndRunStream(parameters: CreateThreadAndRunParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    public func createThreadAndRunStream(parameters: CreateThreadAndRunParameter, options: RequestOptions) async throws -> AIStream<AssistantStreamEvent> {
         try await assistantsStream(.eventStream(.post, routing.path("/threads/runs"), body: parameters.with(stream: true)), options: options)
     }
 
-    public func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    public func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter, options: RequestOptions) async throws -> AIStream<AssistantStreamEvent> {
         try await assistantsStream(.eventStream(.post, runPath(threadID, runID) + "/submit_tool_outputs", body: parameters.with(stream: true)), options: options)
     }
 
@@ -116,7 +116,7 @@ extension DefaultOpenAIService {
     /// Streams the events of an Assistants v2 run.
     private func assistantsStream(
         _ request: APIRequest, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    ) async throws -> AIStream<AssistantStreamEvent> {
         var request = request
         request.headers["OpenAI-Beta"] = "assistants=v2"
         return try await client.eventStream(request, options: options, handler: EventStreamHandler.assistants)

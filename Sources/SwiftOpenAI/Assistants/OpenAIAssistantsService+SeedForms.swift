@@ -94,15 +94,15 @@ extension OpenAIAssistantsService {
         try await listRunSteps(threadID: threadID, runID: runID, limit: limit, order: order, after: after, before: before, options: .default)
     }
 
-    public func createRunAndStreamMessage(threadID: String, parameters: RunParameter) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    public func createRunAndStreamMessage(threadID: String, parameters: RunParameter) async throws -> AIStream<AssistantStreamEvent> {
         try await createRunAndStreamMessage(threadID: threadID, parameters: parameters, options: .default)
     }
 
-    public func createThreadAndRunStream(parameters: CreateThreadAndRunParameter) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    public func createThreadAndRunStream(parameters: CreateThreadAndRunParameter) async throws -> AIStream<AssistantStreamEvent> {
         try await createThreadAndRunStream(parameters: parameters, options: .default)
     }
 
-    public func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error> {
+    public func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter) async throws -> AIStream<AssistantStreamEvent> {
         try await submitToolOutputsToRunStream(threadID: threadID, runID: runID, parameters: parameters, options: .default)
     }
 }

@@ -53,9 +53,9 @@ public protocol OpenAIAssistantsService: AnyObject, Sendable {
     /// [Lists the steps](https://platform.openai.com/docs/api-reference/run-steps/listRunSteps) of a run.
     func listRunSteps(threadID: String, runID: String, limit: Int?, order: String?, after: String?, before: String?, options: RequestOptions) async throws -> OpenAIResponse<RunStepObject>
     /// Creates a run and streams its [events](https://platform.openai.com/docs/api-reference/assistants-streaming/events).
-    func createRunAndStreamMessage(threadID: String, parameters: RunParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error>
+    func createRunAndStreamMessage(threadID: String, parameters: RunParameter, options: RequestOptions) async throws -> AIStream<AssistantStreamEvent>
     /// Creates a thread and a run, streaming the run's events.
-    func createThreadAndRunStream(parameters: CreateThreadAndRunParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error>
+    func createThreadAndRunStream(parameters: CreateThreadAndRunParameter, options: RequestOptions) async throws -> AIStream<AssistantStreamEvent>
     /// Submits tool outputs and streams the rest of the run.
-    func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter, options: RequestOptions) async throws -> AsyncThrowingStream<AssistantStreamEvent, any Error>
+    func submitToolOutputsToRunStream(threadID: String, runID: String, parameters: RunToolsOutputParameter, options: RequestOptions) async throws -> AIStream<AssistantStreamEvent>
 }

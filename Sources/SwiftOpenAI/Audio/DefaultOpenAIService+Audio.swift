@@ -11,7 +11,7 @@ extension DefaultOpenAIService {
 
     public func createTranscriptionStream(
         parameters: AudioTranscriptionParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<AudioTranscriptionStreamEvent, any Error> {
+    ) async throws -> AIStream<AudioTranscriptionStreamEvent> {
         var parameters = parameters
         parameters.stream = true
         var request = APIRequest.multipart(.post, routing.path("/audio/transcriptions", deployment: parameters.model), form: parameters.form)
@@ -34,7 +34,7 @@ extension DefaultOpenAIService {
 
     public func createSpeechStream(
         parameters: AudioSpeechParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<Data, any Error> {
+    ) async throws -> AIStream<Data> {
         try await client.eventStream(
             .json(.post, routing.path("/audio/speech", deployment: parameters.model), body: parameters), options: options,
             framing: .bytes, handler: RawBytesHandler())
@@ -42,7 +42,7 @@ extension DefaultOpenAIService {
 
     public func createSpeechEventStream(
         parameters: AudioSpeechParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error> {
+    ) async throws -> AIStream<AudioSpeechStreamEvent> {
         var parameters = parameters
         parameters.streamFormat = "sse"
         var request = try APIRequest.json(.post, routing.path("/audio/speech", deployment: parameters.model), body: parameters)

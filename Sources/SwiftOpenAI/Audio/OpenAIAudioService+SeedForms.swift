@@ -8,7 +8,7 @@ extension OpenAIAudioService {
 
     public func createTranscriptionStream(
         parameters: AudioTranscriptionParameters
-    ) async throws -> AsyncThrowingStream<AudioTranscriptionStreamEvent, any Error> {
+    ) async throws -> AIStream<AudioTranscriptionStreamEvent> {
         try await createTranscriptionStream(parameters: parameters, options: .default)
     }
 
@@ -20,11 +20,11 @@ extension OpenAIAudioService {
         try await createSpeech(parameters: parameters, options: .default)
     }
 
-    public func createSpeechStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<Data, any Error> {
+    public func createSpeechStream(parameters: AudioSpeechParameters) async throws -> AIStream<Data> {
         try await createSpeechStream(parameters: parameters, options: .default)
     }
 
-    public func createSpeechEventStream(parameters: AudioSpeechParameters) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error> {
+    public func createSpeechEventStream(parameters: AudioSpeechParameters) async throws -> AIStream<AudioSpeechStreamEvent> {
         try await createSpeechEventStream(parameters: parameters, options: .default)
     }
 }

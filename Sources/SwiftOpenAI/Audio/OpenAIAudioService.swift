@@ -11,7 +11,7 @@ public protocol OpenAIAudioService: AnyObject, Sendable {
     /// Transcribes audio, streaming the text as it is recognised (gpt-4o transcription models).
     func createTranscriptionStream(
         parameters: AudioTranscriptionParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<AudioTranscriptionStreamEvent, any Error>
+    ) async throws -> AIStream<AudioTranscriptionStreamEvent>
 
     /// [Translates](https://platform.openai.com/docs/api-reference/audio/createTranslation) audio into English.
     func createTranslation(parameters: AudioTranslationParameters, options: RequestOptions) async throws -> AudioObject
@@ -22,11 +22,11 @@ public protocol OpenAIAudioService: AnyObject, Sendable {
     /// Generates speech, yielding the audio bytes as they arrive (start playback before the end).
     func createSpeechStream(
         parameters: AudioSpeechParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<Data, any Error>
+    ) async throws -> AIStream<Data>
 
     /// Generates speech as server-sent events (`stream_format: sse`, gpt-4o-mini-tts): audio deltas, then
     /// `done` with the token usage.
     func createSpeechEventStream(
         parameters: AudioSpeechParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<AudioSpeechStreamEvent, any Error>
+    ) async throws -> AIStream<AudioSpeechStreamEvent>
 }

@@ -22,7 +22,7 @@ extension DefaultOpenAIService {
 
     public func batchResults<Body: Decodable & Sendable>(
         fileID: String, as type: Body.Type, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<BatchResult<Body>, any Error> {
+    ) async throws -> AIStream<BatchResult<Body>> {
         try await client.eventStream(
             APIRequest(method: .get, path: routing.path("/files/\(Self.pathComponent(fileID))/content"), headers: ["Accept": "*/*"]),
             options: options, framing: .jsonLines, handler: JSONLinesHandler<BatchResult<Body>>())

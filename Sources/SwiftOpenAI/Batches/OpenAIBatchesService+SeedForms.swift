@@ -20,7 +20,7 @@ extension OpenAIBatchesService {
 
     public func batchResults<Body: Decodable & Sendable>(
         fileID: String, as type: Body.Type
-    ) async throws -> AsyncThrowingStream<BatchResult<Body>, any Error> {
+    ) async throws -> AIStream<BatchResult<Body>> {
         try await batchResults(fileID: fileID, as: type, options: .default)
     }
 

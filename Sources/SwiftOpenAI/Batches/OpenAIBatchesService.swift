@@ -20,5 +20,5 @@ public protocol OpenAIBatchesService: AnyObject, Sendable {
     /// Streams the lines of a batch output (or error) file as typed results, reading the file as it downloads.
     func batchResults<Body: Decodable & Sendable>(
         fileID: String, as type: Body.Type, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<BatchResult<Body>, any Error>
+    ) async throws -> AIStream<BatchResult<Body>>
 }

@@ -14,7 +14,7 @@ extension DefaultOpenAIService {
 
     public func startStreamedChat(
         parameters: ChatCompletionParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<ChatCompletionChunkObject, any Error> {
+    ) async throws -> AIStream<ChatCompletionChunkObject> {
         var parameters = parameters
         parameters.stream = true
         return try await client.eventStream(

@@ -14,7 +14,7 @@ public protocol OpenAIChatService: AnyObject, Sendable {
     /// after every chunk received before them.
     func startStreamedChat(
         parameters: ChatCompletionParameters, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<ChatCompletionChunkObject, any Error>
+    ) async throws -> AIStream<ChatCompletionChunkObject>
 }
 
 extension OpenAIChatService {
@@ -24,7 +24,7 @@ extension OpenAIChatService {
 
     public func startStreamedChat(
         parameters: ChatCompletionParameters
-    ) async throws -> AsyncThrowingStream<ChatCompletionChunkObject, any Error> {
+    ) async throws -> AIStream<ChatCompletionChunkObject> {
         try await startStreamedChat(parameters: parameters, options: .default)
     }
 }

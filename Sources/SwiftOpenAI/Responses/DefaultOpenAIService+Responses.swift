@@ -12,7 +12,7 @@ extension DefaultOpenAIService {
 
     public func responseCreateStream(
         _ parameters: ModelResponseParameter, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error> {
+    ) async throws -> AIStream<ResponseStreamEvent> {
         var parameters = parameters
         parameters.stream = true
         return try await client.eventStream(
@@ -28,7 +28,7 @@ extension DefaultOpenAIService {
 
     public func responseRetrieveStream(
         id: String, startingAfter: Int?, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error> {
+    ) async throws -> AIStream<ResponseStreamEvent> {
         var query = [URLQueryItem(name: "stream", value: "true")]
         if let startingAfter { query.append(URLQueryItem(name: "starting_after", value: String(startingAfter))) }
         var request = APIRequest(method: .get, path: responsePath(id), query: query)

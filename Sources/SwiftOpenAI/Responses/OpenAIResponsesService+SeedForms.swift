@@ -8,7 +8,7 @@ extension OpenAIResponsesService {
 
     public func responseCreateStream(
         _ parameters: ModelResponseParameter
-    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error> {
+    ) async throws -> AIStream<ResponseStreamEvent> {
         try await responseCreateStream(parameters, options: .default)
     }
 
@@ -18,7 +18,7 @@ extension OpenAIResponsesService {
 
     public func responseRetrieveStream(
         id: String, startingAfter: Int? = nil
-    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error> {
+    ) async throws -> AIStream<ResponseStreamEvent> {
         try await responseRetrieveStream(id: id, startingAfter: startingAfter, options: .default)
     }
 

@@ -15,7 +15,7 @@ public protocol OpenAIResponsesService: AnyObject, Sendable {
     /// ``ResponseStreamEvent/unknown(type:raw:)``.
     func responseCreateStream(
         _ parameters: ModelResponseParameter, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error>
+    ) async throws -> AIStream<ResponseStreamEvent>
 
     /// [Retrieves](https://platform.openai.com/docs/api-reference/responses/get) a stored response.
     ///
@@ -28,7 +28,7 @@ public protocol OpenAIResponsesService: AnyObject, Sendable {
     /// Streams a background response again from the event after `startingAfter` (a sequence number).
     func responseRetrieveStream(
         id: String, startingAfter: Int?, options: RequestOptions
-    ) async throws -> AsyncThrowingStream<ResponseStreamEvent, any Error>
+    ) async throws -> AIStream<ResponseStreamEvent>
 
     /// [Deletes](https://platform.openai.com/docs/api-reference/responses/delete) a stored response.
     func responseDelete(id: String, options: RequestOptions) async throws -> ResponseModel.DeletionStatus

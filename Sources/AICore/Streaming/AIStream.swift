@@ -1,0 +1,117 @@
+import Foundation
+
+/// The values of a streamed response (chat chunks, Responses events, Anthropic events, batch results, audio
+/// bytes), in the order the server sent them.
+///
+/// Iterate it once with `for try await`. Why not `AsyncThrowingStream`: its iterator runs every `next()` on the
+/// global executor, so a loop on the main actor (a SwiftUI view model, a command-line program's top-level code)
+/// paid two thread hops per element — five times the CPU of the same loop elsewhere. This stream reads a network
+/// chunk, parses and decodes all the events it completes off the caller's actor in one go, and then hands them
+/// out on the caller's own executor (`next(isolation:)`, SE-0421): one hop per network read, none per element.
+/// The next chunk is read only when the consumer asks for more, so a slow consumer holds the server back.
+///
+/// Errors are thrown after every value that arrived before them; after an error or the end, `next()` returns
+/// nil. Breaking out of the loop, dropping the stream or cancelling the consuming task closes the connection.
+public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
+    public typealias Failure = any Error
+
+    /// Produces the values completed by the next network read; never an empty array, nil at the end.
+    private let nextBatch: @Sendable () async throws -> [Element]?
+
+    /// A stream whose values come in batches from `nextBatch`, called off the consumer's actor.
+    package init(batches nextBatch: @escaping @Sendable () async throws -> [Element]?) {
+        self.nextBatch = nextBatch
+    }
+
+    /// A stream of the values of `base`, e.g. canned values in a test double of a service.
+    public init<Base: AsyncSequence & Sendable>(_ base: Base) where Base.Element == Element {
+        let iterator = UncheckedIterator(base.makeAsyncIterator())
+        nextBatch = { try await iterator.next().map { [$0] } }
+    }
+
+    /// A stream of the given values.
+    public init(_ values: some Sequence<Element>) {
+        let remaining = LockedValue<[Element]?>(Array(values))
+        nextBatch = {
+            remaining.withLock { values in
+                defer { values = nil }
+                return values?.isEmpty == false ? values : nil
+            }
+        }
+    }
+
+    /// The batch source, for adapters that map a stream batch by batch (one hop per batch, as here).
+    package var batches: @Sendable () async throws -> [Element]? { nextBatch }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(nextBatch: nextBatch) }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        public typealias Failure = any Error
+
+        private let nextBatch: @Sendable () async throws -> [Element]?
+        private var batch: [Element] = []
+        private var index = 0
+        private var done = false
+
+        init(nextBatch: @escaping @Sendable () async throws -> [Element]?) {
+            self.nextBatch = nextBatch
+        }
+
+        public mutating func next() async throws -> Element? {
+            if index < batch.count { return take() }
+            if done { return nil }
+            do {
+                let next = try await nextBatch()
+                return received(next)
+            } catch {
+                throw failed(error)
+            }
+        }
+
+        /// The next value, handed out on the caller's executor: only the call to the batch source (a network read,
+        /// parsed and decoded) leaves it.
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
+            if index < batch.count { return take() }
+            if done { return nil }
+            do {
+                let next = try await nextBatch()
+                return received(next)
+            } catch {
+                throw failed(error)
+            }
+        }
+
+        private mutating func take() -> Element {
+            defer { index += 1 }
+            return batch[index]
+        }
+
+        private mutating func received(_ next: [Element]?) -> Element? {
+            guard let next, !next.isEmpty else {
+                done = true
+                batch = []
+                return nil
+            }
+            batch = next
+            index = 1
+            return next[0]
+        }
+
+        private mutating func failed(_ error: any Error) -> any Error {
+            done = true
+            batch = []
+            return error
+        }
+    }
+}
+
+/// Carries a base sequence's iterator into the stream's source.
+/// `@unchecked Sendable`: the stream's single consumer calls `next()` one at a time.
+private final class UncheckedIterator<Base: AsyncIteratorProtocol>: @unchecked Sendable {
+    private var base: Base
+
+    init(_ base: Base) { self.base = base }
+
+    func next() async throws -> Base.Element? { try await base.next() }
+}

@@ -65,9 +65,16 @@ let package = Package(
             path: "Examples/NonStreamingResponseConsoleChatbot"),
         .executableTarget(
             name: "swiftai-bench",
-            dependencies: ["AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox"]),
+            dependencies: [
+                "AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "BenchMallocCounter",
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client",
+                    condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+            ]),
+        // Counts heap allocations for swiftai-bench only (it defines malloc; nothing else links it).
+        .target(name: "BenchMallocCounter", path: "Sources/BenchMallocCounter"),
         .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
-        .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox"]),
+        .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
         .testTarget(

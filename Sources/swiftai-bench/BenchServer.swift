@@ -5,7 +5,8 @@ import Foundation
 /// the client's alone, as an app would see it.
 ///
 /// The protocol over the child's standard input and output is one line each way: the child prints its port,
-/// then answers `<kind> <events>` (enqueue a benchmark stream for the next request) with `ok`.
+/// then answers `stream|probe <kind> <events>` (enqueue a benchmark stream, or a latency probe, for the next
+/// request) with `ok`.
 final class BenchServer {
     let baseURL: String
     private let process: Process
@@ -29,8 +30,8 @@ final class BenchServer {
     }
 
     /// Makes the server answer the next request with `events` repeated events of `kind`.
-    func enqueue(_ kind: BenchmarkStream, events: Int) throws {
-        input.write(Data("\(kind.rawValue) \(events)\n".utf8))
+    func enqueue(_ kind: BenchmarkStream, events: Int, probe: Bool = false) throws {
+        input.write(Data("\(probe ? "probe" : "stream") \(kind.rawValue) \(events)\n".utf8))
         guard Self.readLine(output) == "ok" else { throw BenchError("the sandbox process did not take \(kind)") }
     }
 
@@ -45,8 +46,8 @@ final class BenchServer {
         say(String(sandbox.baseURL.port ?? 0))
         while let line = Swift.readLine() {
             let parts = line.split(separator: " ")
-            if parts.count == 2, let kind = BenchmarkStream(rawValue: String(parts[0])), let count = Int(parts[1]) {
-                sandbox.enqueue(.benchmarkStream(kind, events: count))
+            if parts.count == 3, let kind = BenchmarkStream(rawValue: String(parts[1])), let count = Int(parts[2]) {
+                sandbox.enqueue(parts[0] == "probe" ? .latencyProbe(kind, events: count) : .benchmarkStream(kind, events: count))
                 say("ok")
             } else {
                 say("bad command")

@@ -1,5 +1,6 @@
 import AICore
 import AISandbox
+import BenchMallocCounter
 import Foundation
 import SwiftAnthropic
 import SwiftOpenAI
@@ -20,6 +21,8 @@ struct StreamResult {
     var cpu: Double
     /// The highest resident set size seen while the stream was read, in kilobytes.
     var rssKB: Int
+    /// Heap allocations per event (the process's, while the stream was read), nil where they can't be counted.
+    var allocationsPerEvent: Double?
     var eventsPerSecond: Double { Double(events) / seconds }
     var cpuMicrosPerEvent: Double { cpu / Double(events) * 1e6 }
 }
@@ -50,6 +53,7 @@ extension Benchmark {
         try server.enqueue(kind, events: events)
         let wallStart = Measure.wallSeconds()
         let cpuStart = Measure.cpuSeconds()
+        let mallocStart = bench_malloc_count()
         let (count, rss): (Int, Int)
         switch kind {
         case .chat:
@@ -69,7 +73,8 @@ extension Benchmark {
         }
         let result = StreamResult(
             kind: kind, consumer: consumer, events: count, seconds: Measure.wallSeconds() - wallStart,
-            cpu: Measure.cpuSeconds() - cpuStart, rssKB: rss)
+            cpu: Measure.cpuSeconds() - cpuStart, rssKB: rss,
+            allocationsPerEvent: mallocStart == .max ? nil : Double(bench_malloc_count() - mallocStart) / Double(count))
         guard count >= events else { throw BenchError("\(kind): received \(count) of \(events) events") }
         return result
     }

@@ -52,10 +52,44 @@ struct Benchmark {
         say(String(format: "  chat over URLSessionTransport, nonisolated: %.0f events/s, %.2f µs CPU per event",
                    sessionChat.eventsPerSecond, sessionChat.cpuMicrosPerEvent))
         say("")
+
+        say("First-event latency (server writes the first event's bytes → the caller's loop has it)")
+        var latency: [(String, [Double])] = []
+        for (label, transport) in [("AsyncHTTPClient", DefaultTransport.make()), ("URLSession", URLSessionTransport() as any HTTPTransport)] {
+            let samples = try await firstEventLatency(runs: quick ? 200 : 1_000, server: server, clients: Clients(baseURL: server.baseURL, transport: transport))
+            try await transport.shutdown()
+            say("  " + pad(label, 16) + String(format: "p50 %.0f µs, p99 %.0f µs (%d streams)", Measure.percentile(samples, 50), Measure.percentile(samples, 99), samples.count))
+            latency.append((label, samples))
+        }
+        say("")
+
+        say("Concurrent chat streams (aggregate events/s)")
+        var concurrency: [(Int, Double)] = []
+        for streams in [1, 10, 100] {
+            let rate = try await concurrentStreams(streams, total: quick ? 100_000 : 500_000, server: server, clients: clients)
+            say("  " + pad("\(streams)", 4) + String(format: "streams: %.0f events/s", rate))
+            concurrency.append((streams, rate))
+        }
+        say("")
+
+        say("Plain request round trip, GET /v1/models (SDK vs a bare AsyncHTTPClient request to the same server)")
+        let trips = try await roundTrips(requests: quick ? 500 : 2_000, server: server, clients: clients)
+        say(String(format: "  SDK: p50 %.0f µs, p99 %.0f µs", Measure.percentile(trips.sdk, 50), Measure.percentile(trips.sdk, 99)))
+        if let raw = trips.raw {
+            say(String(format: "  raw: p50 %.0f µs, p99 %.0f µs", Measure.percentile(raw, 50), Measure.percentile(raw, 99)))
+        }
+        say("")
+
+        say("Embeddings response, 100 × 3,072 dimensions (ms CPU to decode)")
+        let bare = try embeddingsDecode { try JSONDecoder().decode(OpenAIResponse<EmbeddingObject>.self, from: $0) }
+        say(String(format: "  JSONDecoder:  floats %.1f ms, base64 %.1f ms", bare.floats, bare.base64))
+        say("")
         let parser = parserThroughput(events: quick ? 20_000 : 200_000)
         let largeEvent = largeEvent()
         say("")
-        summarize(rows: rows, parser: parser, largeEvent: largeEvent)
+        summarize(
+            rows: rows, latency: latency, concurrency: concurrency, trips: trips, embeddings: bare, parser: parser,
+            largeEvent: largeEvent)
     }
 
     // MARK: (a) parser
@@ -104,11 +138,23 @@ struct Benchmark {
 
     // MARK: summary
 
-    static func summarize(rows: [StreamRow], parser: Double, largeEvent: Double) {
+    static func summarize(
+        rows: [StreamRow], latency: [(String, [Double])], concurrency: [(Int, Double)], trips: (sdk: [Double], raw: [Double]?),
+        embeddings: (floats: Double, base64: Double), parser: Double, largeEvent: Double
+    ) {
         func verdict(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
-        say("Summary (events/s | CPU µs per event | × bare JSONDecoder of the same event)")
-        say("  stream       nonisolated                 main actor                  actor                       RSS 100k→1M")
+        say("Summary (events/s | CPU µs per event | × bare JSONDecoder of the same event; allocations per event; RSS growth at 10× the events)")
+        say("  stream      nonisolated               main actor                actor                     allocs   RSS")
         for row in rows { say("  " + row.summaryLine) }
+        for (label, samples) in latency {
+            say("  first event, " + pad(label, 16) + String(format: "p50 %4.0f µs  p99 %4.0f µs", Measure.percentile(samples, 50), Measure.percentile(samples, 99)))
+        }
+        say("  concurrent streams: " + concurrency.map { String(format: "%d → %.0f events/s", $0.0, $0.1) }.joined(separator: ", "))
+        let sdkP50 = Measure.percentile(trips.sdk, 50)
+        let rawP50 = trips.raw.map { Measure.percentile($0, 50) }
+        say(String(format: "  round trip p50/p99: SDK %.0f/%.0f µs", sdkP50, Measure.percentile(trips.sdk, 99))
+            + (trips.raw.map { String(format: ", raw AsyncHTTPClient %.0f/%.0f µs", Measure.percentile($0, 50), Measure.percentile($0, 99)) } ?? ""))
+        say(String(format: "  embeddings 100 × 3,072: floats %.1f ms, base64 %.1f ms", embeddings.floats, embeddings.base64))
         say("")
         say("Targets:")
         for row in rows {
@@ -119,6 +165,18 @@ struct Benchmark {
             say("  " + name + String(format: "CPU ≤ 0.3 × bare JSONDecoder ........... %7.2f ×  %@", worstRatio, verdict(worstRatio <= 0.3)))
             say("  " + name + String(format: "main actor ≤ 1.5 × nonisolated CPU ..... %7.2f ×  %@", row.mainActorRatio, verdict(row.mainActorRatio <= 1.5)))
             say("  " + name + String(format: "RSS growth at 10× the events ≤ 10%% ..... %+6.1f%%   %@", row.rssGrowth, verdict(row.rssGrowth <= 10)))
+        }
+        for (label, samples) in latency {
+            let p99 = Measure.percentile(samples, 99)
+            say("  " + pad("first event", 11) + "p99 < 1 ms, " + pad(label + " ", 28).replacingOccurrences(of: "  ", with: " .") + String(format: "%7.0f µs  %@", p99, verdict(p99 < 1_000)))
+        }
+        if let single = concurrency.first?.1, let hundred = concurrency.last?.1 {
+            let share = hundred / single
+            say("  " + pad("100 streams", 11) + String(format: "≥ 80%% of one stream's throughput ...... %7.0f%%   %@", share * 100, verdict(share >= 0.8)))
+        }
+        if let rawP50 {
+            let overhead = (sdkP50 - rawP50) / 1000
+            say("  " + pad("round trip", 11) + String(format: "p50 overhead over raw < 0.3 ms ......... %7.3f ms %@", overhead, verdict(overhead < 0.3)))
         }
         say(String(format: "  SSE parser ............................... %.0f MB/s", parser))
         say(String(format: "  4 MB event < 50 ms ....................... %.2f ms  %@", largeEvent, verdict(largeEvent < 50)))
@@ -151,16 +209,22 @@ struct StreamRow {
 
     func print() {
         for result in results + [large] {
-            say("  " + pad(kind.rawValue, 11) + pad(result.consumer.rawValue, 12) + String(format: "%8d events: %8.0f events/s, %5.2f µs CPU per event (%.2f × JSONDecoder's %.2f µs), RSS %.1f MB",
+            say("  " + pad(kind.rawValue, 11) + pad(result.consumer.rawValue, 12) + String(format: "%8d events: %8.0f events/s, %5.2f µs CPU per event (%.2f × JSONDecoder's %.2f µs), RSS %.1f MB%@",
                        result.events, result.eventsPerSecond,
-                       result.cpuMicrosPerEvent, result.cpuMicrosPerEvent / floorMicros, floorMicros, Double(result.rssKB) / 1024))
+                       result.cpuMicrosPerEvent, result.cpuMicrosPerEvent / floorMicros, floorMicros, Double(result.rssKB) / 1024,
+                       result.allocationsPerEvent.map { String(format: ", %.1f allocations per event", $0) } ?? ""))
         }
     }
 
     var summaryLine: String {
         var line = pad(kind.rawValue, 12)
         for result in results {
-            line += String(format: " %7.0f | %5.2f | %4.2f ×   ", result.eventsPerSecond, result.cpuMicrosPerEvent, result.cpuMicrosPerEvent / floorMicros)
+            line += String(format: "%7.0f | %5.2f | %4.2f × ", result.eventsPerSecond, result.cpuMicrosPerEvent, result.cpuMicrosPerEvent / floorMicros)
+        }
+        if let allocations = results.first?.allocationsPerEvent {
+            line += String(format: " %5.1f  ", allocations)
+        } else {
+            line += "   n/a  "
         }
         line += String(format: " %+.1f%%", rssGrowth)
         return line

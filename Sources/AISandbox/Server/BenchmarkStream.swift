@@ -24,6 +24,38 @@ package enum BenchmarkStream: String, CaseIterable, Sendable {
         }
     }
 
+    /// Twenty digits a stamped event carries where the write time goes.
+    package static let stampPlaceholder = "00000000000000000000"
+
+    /// The repeated event with its id (chat, Anthropic's text, Responses' and Assistants' item ids) set to
+    /// ``stampPlaceholder``: written by ``SandboxBehavior/latencyProbe(_:events:)`` with the write time in it.
+    var stampedEvent: String {
+        switch self {
+        case .chat: event.replacingOccurrences(of: "chatcmpl-bench", with: "chatcmpl-\(Self.stampPlaceholder)")
+        case .anthropic: event.replacingOccurrences(of: "\" token\"", with: "\"\(Self.stampPlaceholder)\"")
+        case .responses, .assistants: event.replacingOccurrences(of: "msg_bench", with: "msg_\(Self.stampPlaceholder)")
+        }
+    }
+
+    /// Replaces the placeholder in `bytes` with `nanoseconds`, zero-padded.
+    static func stamp(_ bytes: inout [UInt8], nanoseconds: UInt64) {
+        let placeholder = Array(stampPlaceholder.utf8)
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: placeholder) }) else { return }
+        let digits = Array(String(nanoseconds).utf8)
+        let padded = Array(repeating: UInt8(ascii: "0"), count: placeholder.count - digits.count) + digits
+        bytes.replaceSubrange(start..<start + placeholder.count, with: padded)
+    }
+
+    /// The server's write time carried by a stamped event's text (the first 20-digit run), in nanoseconds.
+    package static func stampedTime(in text: String) -> UInt64? {
+        var digits = Substring()
+        for run in text.split(whereSeparator: { !$0.isNumber }) where run.count == stampPlaceholder.count {
+            digits = run
+            break
+        }
+        return UInt64(digits)
+    }
+
     /// The repeated event as it goes over the wire.
     var event: String { frame(name: eventName, eventJSON) }
 

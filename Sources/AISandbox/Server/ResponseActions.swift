@@ -12,7 +12,9 @@ struct ResponseActions {
 
     init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false, responses: Bool = false) {
         var plan = plan
+        var stamped: [UInt8]?
         if let (kind, count) = behavior.repeatedStream {
+            if behavior.stampFirstEvent { stamped = Array(kind.stampedEvent.utf8) }
             plan = ResponsePlan(
                 status: 200, headers: [("Content-Type", "text/event-stream")],
                 body: .repeated(
@@ -67,6 +69,11 @@ struct ResponseActions {
             headers.add(name: "Transfer-Encoding", value: "chunked")
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             if !prefix.isEmpty { queue.append(.write(prefix)) }
+            if let stamped {
+                // The head reaches the client first, so the stamp times the body alone.
+                queue.append(.pause(0.002))
+                queue.append(.stamped(stamped))
+            }
             repeated = (event, count, trailer)
         }
     }

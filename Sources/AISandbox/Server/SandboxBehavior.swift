@@ -60,6 +60,9 @@ public struct SandboxBehavior: Sendable {
     /// Answer with a stream of this many identical events of a kind, written as fast as the socket takes them
     /// (a benchmark load; set through ``benchmarkStream(_:events:)``).
     package var repeatedStream: (kind: BenchmarkStream, count: Int)?
+    /// Before the repeated events, pause 2 ms after the head and write one event stamped with the time it
+    /// is written (see ``BenchmarkStream/stampedEvent``).
+    package var stampFirstEvent = false
 
     /// A behavior with the given fields; the defaults leave the response as the route writes it.
     public init(
@@ -139,6 +142,14 @@ public struct SandboxBehavior: Sendable {
     package static func benchmarkStream(_ kind: BenchmarkStream, events: Int) -> SandboxBehavior {
         var behavior = SandboxBehavior()
         behavior.repeatedStream = (kind, events)
+        return behavior
+    }
+
+    /// A stream whose first event carries the server's monotonic clock at the moment it was written, 2 ms
+    /// after the head, followed by `events` repeated events: measures the client's first-event latency.
+    package static func latencyProbe(_ kind: BenchmarkStream, events: Int = 10) -> SandboxBehavior {
+        var behavior = benchmarkStream(kind, events: events)
+        behavior.stampFirstEvent = true
         return behavior
     }
 

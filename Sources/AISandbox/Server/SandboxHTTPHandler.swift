@@ -68,6 +68,9 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 enum WriteAction {
     case head(HTTPResponseHead)
     case write([UInt8])
+    /// Writes the bytes with ``BenchmarkStream/stampPlaceholder`` replaced by the monotonic clock's
+    /// nanoseconds at the moment of writing (for latency benchmarks).
+    case stamped([UInt8])
     case pause(TimeInterval)
     case stall
     case close
@@ -113,6 +116,11 @@ final class ResponseWriter {
             context.write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
             pending = true
         case .write(let bytes):
+            let buffer = context.channel.allocator.buffer(bytes: bytes)
+            context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(buffer))))
+                .assumeIsolated().whenComplete { _ in self.pump() }
+        case .stamped(var bytes):
+            BenchmarkStream.stamp(&bytes, nanoseconds: DispatchTime.now().uptimeNanoseconds)
             let buffer = context.channel.allocator.buffer(bytes: bytes)
             context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(buffer))))
                 .assumeIsolated().whenComplete { _ in self.pump() }

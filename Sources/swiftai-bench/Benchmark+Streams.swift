@@ -105,19 +105,34 @@ extension Benchmark {
         return (count, max(rss, Measure.currentRSSKilobytes()))
     }
 
-    /// CPU µs of a bare `JSONDecoder` decode of the kind's repeated event into the SDK's model (best of three).
-    static func bareDecodeMicros(_ kind: BenchmarkStream, iterations: Int) throws -> Double {
+    /// How one event is decoded in the decode-only measurements.
+    enum DecodePath: String, CaseIterable {
+        /// Foundation's `JSONDecoder`: the reference, and the floor the targets are relative to.
+        case foundation = "JSONDecoder"
+        /// AICore's `FastJSONDecoder`, which every stream uses.
+        case fast = "FastJSONDecoder"
+    }
+
+    /// CPU µs to decode the kind's repeated event into the SDK's model along `path` (best of three).
+    static func decodeMicros(_ kind: BenchmarkStream, path: DecodePath, iterations: Int) throws -> Double {
         let data = Data(kind.eventJSON.utf8)
-        let decoder = JSONDecoder()
+        let foundation = JSONDecoder()
+        let fast = FastJSONDecoder()
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            switch path {
+            case .foundation: try foundation.decode(type, from: data)
+            case .fast: try fast.decode(type, from: data)
+            }
+        }
         var best = Double.infinity
         for _ in 0..<3 {
             let started = Measure.cpuSeconds()
             for _ in 0..<iterations {
                 switch kind {
-                case .chat: _ = try decoder.decode(ChatCompletionChunkObject.self, from: data)
-                case .responses: _ = try decoder.decode(ResponseStreamEvent.self, from: data)
-                case .anthropic: _ = try decoder.decode(MessageStreamResponse.self, from: data)
-                case .assistants: _ = try decoder.decode(MessageDeltaObject.self, from: data)
+                case .chat: _ = try decode(ChatCompletionChunkObject.self)
+                case .responses: _ = try decode(ResponseStreamEvent.self)
+                case .anthropic: _ = try decode(MessageStreamResponse.self)
+                case .assistants: _ = try decode(MessageDeltaObject.self)
                 }
             }
             best = min(best, Measure.cpuSeconds() - started)

@@ -15,7 +15,7 @@ func say(_ text: String = "") {
 }
 
 /// Prints SwiftAI's performance numbers. Build with `-c release`:
-/// `swift run -c release swiftai-bench [--quick]`.
+/// `swift run -c release swiftai-bench [--quick] [--only chat|responses|anthropic|assistants]`.
 @main
 struct Benchmark {
     static func main() async throws {
@@ -32,10 +32,16 @@ struct Benchmark {
         // Streams first, so the resident sets they report are not the parser benchmark's large buffers.
         say("Streams, end to end over loopback (the sandbox runs in a child process: CPU is the client's alone)")
         var rows: [StreamRow] = []
-        for kind in BenchmarkStream.allCases {
+        // `--only KIND` measures one stream kind and stops (for profiling with perf or valgrind).
+        let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+            CommandLine.arguments.dropFirst(index + 1).first.flatMap(BenchmarkStream.init(rawValue:))
+        }
+        for kind in BenchmarkStream.allCases where only == nil || only == kind {
             // A short stream first, so connections and caches are warm.
             _ = try await measureStream(kind, consumer: .nonisolated, events: 2_000, server: server, clients: clients)
-            let floor = try bareDecodeMicros(kind, iterations: iterations)
+            let floor = try decodeMicros(kind, path: .foundation, iterations: iterations)
+            let fast = try decodeMicros(kind, path: .fast, iterations: iterations)
+            say("  " + pad(kind.rawValue, 11) + String(format: "decode only: JSONDecoder %.2f µs, FastJSONDecoder %.2f µs (%.2f ×)", floor, fast, fast / floor))
             var results: [StreamResult] = []
             for consumer in Consumer.allCases {
                 results.append(try await measureStream(kind, consumer: consumer, events: small, server: server, clients: clients))
@@ -45,6 +51,7 @@ struct Benchmark {
             row.print()
             rows.append(row)
         }
+        if only != nil { return }
         let session = URLSessionTransport()
         let sessionChat = try await measureStream(
             .chat, consumer: .nonisolated, events: small, server: server, clients: Clients(baseURL: server.baseURL, transport: session))
@@ -82,13 +89,15 @@ struct Benchmark {
 
         say("Embeddings response, 100 × 3,072 dimensions (ms CPU to decode)")
         let bare = try embeddingsDecode { try JSONDecoder().decode(OpenAIResponse<EmbeddingObject>.self, from: $0) }
-        say(String(format: "  JSONDecoder:  floats %.1f ms, base64 %.1f ms", bare.floats, bare.base64))
+        say(String(format: "  JSONDecoder:      floats %.1f ms, base64 %.1f ms", bare.floats, bare.base64))
+        let fastEmbeddings = try embeddingsDecode { try FastJSONDecoder().decode(OpenAIResponse<EmbeddingObject>.self, from: $0) }
+        say(String(format: "  FastJSONDecoder:  floats %.1f ms, base64 %.1f ms (what the SDK uses)", fastEmbeddings.floats, fastEmbeddings.base64))
         say("")
         let parser = parserThroughput(events: quick ? 20_000 : 200_000)
         let largeEvent = largeEvent()
         say("")
         summarize(
-            rows: rows, latency: latency, concurrency: concurrency, trips: trips, embeddings: bare, parser: parser,
+            rows: rows, latency: latency, concurrency: concurrency, trips: trips, embeddings: fastEmbeddings, parser: parser,
             largeEvent: largeEvent)
     }
 

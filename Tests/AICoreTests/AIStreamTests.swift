@@ -77,3 +77,13 @@ struct AIStreamTests {
         #expect(fromBase == [7, 8])
     }
 }
+
+@Suite("Every decode in the test suite is a differential test")
+struct DecodeVerificationTests {
+    #if DEBUG
+    @Test("debug test runs check every FastJSONDecoder result against JSONDecoder")
+    func verificationIsOn() throws {
+        #expect(FastJSONDecoder.verifiesEveryDecode)
+    }
+    #endif
+}

@@ -39,7 +39,7 @@ package final class APIClient: Sendable {
     /// Sends `request` and decodes the JSON body as `T`.
     package func decode<T: Decodable>(
         _ type: T.Type, for request: APIRequest, options: RequestOptions = .default,
-        decoder: JSONDecoder = JSONDecoder()
+        decoder: FastJSONDecoder = FastJSONDecoder()
     ) async throws -> T {
         let response = try await send(request, options: options)
         do {

@@ -44,7 +44,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
 
     /// Parses JSON text.
     public init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try FastJSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// Parses JSON text.

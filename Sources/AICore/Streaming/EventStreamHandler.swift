@@ -42,7 +42,7 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
         package var events: Events
         package var endMarker: EndMarker?
         /// Decodes one event's payload.
-        package var decode: @Sendable (ServerSentEvent, JSONDecoder) throws -> Element
+        package var decode: @Sendable (ServerSentEvent, FastJSONDecoder) throws -> Element
         /// Whether a decoded element reports an error (e.g. a Responses `error` event).
         package var isError: @Sendable (Element) -> Bool
         /// Whether an element completes the answer, so the stream may end after it.
@@ -56,7 +56,7 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
 
         package init(
             events: Events, endMarker: EndMarker? = nil,
-            decode: @escaping @Sendable (ServerSentEvent, JSONDecoder) throws -> Element,
+            decode: @escaping @Sendable (ServerSentEvent, FastJSONDecoder) throws -> Element,
             isError: @escaping @Sendable (Element) -> Bool = { _ in false },
             isFinal: @escaping @Sendable (Element) -> Bool, finishesAfterFinal: Bool = false,
             payloadName: String, missingEnd: String
@@ -76,13 +76,13 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
     // `Rules` value per event would cost retains and metadata lookups on the hottest path of every stream).
     private let events: StreamEventSelection
     private let endMarker: Rules.EndMarker?
-    private let decode: @Sendable (ServerSentEvent, JSONDecoder) throws -> Element
+    private let decode: @Sendable (ServerSentEvent, FastJSONDecoder) throws -> Element
     private let isError: @Sendable (Element) -> Bool
     private let isFinal: @Sendable (Element) -> Bool
     private let finishesAfterFinal: Bool
     private let payloadName: String
     private let missingEnd: String
-    private let decoder = JSONDecoder()
+    private let decoder = FastJSONDecoder()
     private var sawFinal = false
 
     package init(_ rules: Rules) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes each line of a JSON Lines body as `Element`.
 package struct JSONLinesHandler<Element: Decodable & Sendable>: StreamHandler {
-    private let decoder = JSONDecoder()
+    private let decoder = FastJSONDecoder()
 
     package init() {}
 

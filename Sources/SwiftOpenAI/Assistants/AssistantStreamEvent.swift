@@ -88,7 +88,7 @@ public enum AssistantStreamEvent: Sendable {
     }
 
     /// Decodes the `data` of an event named `type`.
-    static func decode(type: String, data: Data, decoder: JSONDecoder) throws -> AssistantStreamEvent {
+    static func decode(type: String, data: Data, decoder: FastJSONDecoder) throws -> AssistantStreamEvent {
         switch type {
         case "thread.created": return .threadCreated(try decoder.decode(ThreadObject.self, from: data))
         case "thread.run.created": return .threadRunCreated(try decoder.decode(RunObject.self, from: data))

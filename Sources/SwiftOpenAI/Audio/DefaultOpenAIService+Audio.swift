@@ -58,7 +58,7 @@ extension DefaultOpenAIService {
         let isJSON = response.headers["Content-Type"]?.contains("json") ?? (response.body.first == UInt8(ascii: "{"))
         guard isJSON else { return AudioObject(text: String(decoding: response.body, as: UTF8.self)) }
         do {
-            return try JSONDecoder().decode(AudioObject.self, from: response.body)
+            return try FastJSONDecoder().decode(AudioObject.self, from: response.body)
         } catch {
             throw APIError.decoding(error, body: response.body, status: response.status, headers: response.headers, what: "AudioObject")
         }

@@ -9,10 +9,10 @@ extension EventStreamHandler where Element: Decodable {
     /// ends before `[DONE]` and before a final element is reported as truncated.
     ///
     /// - Parameters:
-    ///   - decode: decodes one payload; by default with `JSONDecoder`.
+    ///   - decode: decodes one payload; by default with the fast decoder (`JSONDecoder`-equal results).
     ///   - isFinal: whether an element completes the answer, so a missing `[DONE]` after it is tolerated.
     static func openAI(
-        decode: @escaping @Sendable (Data, JSONDecoder) throws -> Element = { try $1.decode(Element.self, from: $0) },
+        decode: @escaping @Sendable (Data, FastJSONDecoder) throws -> Element = { try $1.decode(Element.self, from: $0) },
         isFinal: @escaping @Sendable (Element) -> Bool
     ) -> Self {
         EventStreamHandler(

@@ -12,7 +12,7 @@ extension EventStreamHandler where Element == ResponseStreamEvent {
             Rules(
                 events: .all(except: []), endMarker: .finish,
                 decode: { event, decoder in
-                    try ResponseStreamEvent.readDelta(event.data) ?? decoder.decode(ResponseStreamEvent.self, from: event.data)
+                    try decoder.decode(ResponseStreamEvent.self, from: event.data)
                 },
                 isError: { if case .error = $0 { true } else { false } },
                 isFinal: {

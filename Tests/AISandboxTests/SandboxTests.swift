@@ -63,7 +63,41 @@ struct SandboxTests {
         #expect(noVersionBody.contains("anthropic-version"))
         let (ok, _) = try await post(["x-api-key": "k", "anthropic-version": "2023-06-01"])
         #expect(ok == 200)
+        // anthropic-python 2.x: a Bearer token and a newer version date.
+        let (bearer, _) = try await post(["Authorization": "Bearer k", "anthropic-version": "2026-10-21"])
+        #expect(bearer == 200)
+        let (emptyBearer, _) = try await post(["Authorization": "Bearer  ", "anthropic-version": "2026-10-21"])
+        #expect(emptyBearer == 401)
         try await sandbox.shutdown()
+    }
+
+    @Test("an ended Anthropic batch's results_url carries the sandbox's port and answers")
+    func anthropicResultsURL() async throws {
+        try await Sandbox.withRunning { sandbox in
+            func send(_ method: String, _ path: String, _ body: String? = nil) async throws -> [String: Any] {
+                var request = URLRequest(url: URL(string: path, relativeTo: sandbox.baseURL)!)
+                request.httpMethod = method
+                request.httpBody = body.map { Data($0.utf8) }
+                request.setValue("k", forHTTPHeaderField: "x-api-key")
+                request.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
+                let (data, _) = try await URLSession.shared.data(for: request)
+                return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            }
+            let created = try await send(
+                "POST", "/v1/messages/batches",
+                #"{"requests":[{"custom_id":"a","params":{"model":"m","max_tokens":5,"messages":[{"role":"user","content":"hi"}]}}]}"#)
+            let id = try #require(created["id"] as? String)
+            _ = try await send("GET", "/v1/messages/batches/\(id)")
+            let ended = try await send("GET", "/v1/messages/batches/\(id)")
+            let resultsURL = try #require(ended["results_url"] as? String)
+            #expect(resultsURL == sandbox.baseURL.absoluteString + "/v1/messages/batches/\(id)/results")
+            var request = URLRequest(url: try #require(URL(string: resultsURL)))
+            request.setValue("k", forHTTPHeaderField: "x-api-key")
+            request.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
+            let (data, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            #expect(String(decoding: data, as: UTF8.self).contains(#""custom_id":"a""#))
+        }
     }
 
     @Test("split writes reassemble to the same body")

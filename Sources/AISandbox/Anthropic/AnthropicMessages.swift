@@ -4,8 +4,10 @@ import Foundation
 enum AnthropicMessages {
     /// Header checks every Anthropic route makes, in the API's order.
     static func checkHeaders(_ request: RecordedRequest) -> ResponsePlan? {
-        let key = request.header("x-api-key") ?? request.header("aiproxy-partial-key")
-        guard let key, !key.isEmpty else {
+        // The API takes `x-api-key` or, as anthropic-python 2.x sends it, `Authorization: Bearer`.
+        let bearer = request.header("authorization").flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
+        let key = request.header("x-api-key") ?? bearer ?? request.header("aiproxy-partial-key")
+        guard let key, !key.trimmingCharacters(in: .whitespaces).isEmpty else {
             return error(401, type: "authentication_error", message: "x-api-key header is required")
         }
         guard request.header("anthropic-version") != nil else {

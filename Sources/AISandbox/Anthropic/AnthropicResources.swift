@@ -102,13 +102,13 @@ final class AnthropicResources: @unchecked Sendable {
                 batchOrder.insert(id, at: 0)
                 return .json(object)
             case ("GET", 3):
-                return .json(page(batchOrder.compactMap { batches[$0]?.object }, id: { $0["id"] as? String ?? "" }, request))
+                return .json(page(batchOrder.compactMap { batches[$0].map { absolute($0.object, request) } }, id: { $0["id"] as? String ?? "" }, request))
             case ("GET", 4):
                 guard var batch = batches[segments[3]] else { return notFound(segments[3]) }
                 batch.polls += 1
                 if batch.polls >= 2 { end(&batch) }
                 batches[segments[3]] = batch
-                return .json(batch.object)
+                return .json(absolute(batch.object, request))
             case ("POST", 5) where segments[4] == "cancel":
                 guard var batch = batches[segments[3]] else { return notFound(segments[3]) }
                 if batch.object["processing_status"] as? String == "in_progress" {
@@ -140,6 +140,14 @@ final class AnthropicResources: @unchecked Sendable {
         }
     }
 
+    /// The batch with its `results_url` made absolute with the request's `Host` (which carries the port).
+    private func absolute(_ object: [String: Any], _ request: RecordedRequest) -> [String: Any] {
+        guard let path = object["results_url"] as? String, path.hasPrefix("/") else { return object }
+        var object = object
+        object["results_url"] = request.origin + path
+        return object
+    }
+
     private func end(_ batch: inout Batch) {
         guard batch.object["processing_status"] as? String != "ended" else { return }
         let results = batch.requests.map { result(for: $0, canceled: batch.canceled) }
@@ -147,7 +155,8 @@ final class AnthropicResources: @unchecked Sendable {
         let id = batch.object["id"] as? String ?? ""
         batch.object["processing_status"] = "ended"
         batch.object["ended_at"] = "2026-01-01T00:05:00Z"
-        batch.object["results_url"] = "http://127.0.0.1/v1/messages/batches/\(id)/results"
+        // A path here; answers make it absolute with the address the request came in on (port included).
+        batch.object["results_url"] = "/v1/messages/batches/\(id)/results"
         batch.object["request_counts"] = [
             "processing": 0, "succeeded": count("succeeded"), "errored": count("errored"), "canceled": count("canceled"), "expired": 0,
         ]

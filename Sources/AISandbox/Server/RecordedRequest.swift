@@ -18,6 +18,10 @@ public struct RecordedRequest: Sendable {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
+    /// `http://` and the address the request came in on (its `Host` header, port included), for the absolute
+    /// URLs the sandbox hands out.
+    var origin: String { "http://" + (header("host") ?? "127.0.0.1") }
+
     /// The first value of query item `name`.
     public func queryValue(_ name: String) -> String? {
         query.first { $0.name == name }?.value

@@ -111,6 +111,8 @@ extension Benchmark {
         case foundation = "JSONDecoder"
         /// AICore's `FastJSONDecoder`, which every stream uses.
         case fast = "FastJSONDecoder"
+        /// The hand-written `JSONReader` readers (chat chunks and Responses text deltas only).
+        case reader = "hand-written reader"
     }
 
     /// CPU µs to decode the kind's repeated event into the SDK's model along `path` (best of three).
@@ -120,8 +122,14 @@ extension Benchmark {
         let fast = FastJSONDecoder()
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
             switch path {
-            case .foundation: try foundation.decode(type, from: data)
-            case .fast: try fast.decode(type, from: data)
+            case .foundation: return try foundation.decode(type, from: data)
+            case .fast: return try fast.decode(type, from: data)
+            case .reader:
+                if T.self == ChatCompletionChunkObject.self {
+                    return try ChatCompletionChunkObject.decode(from: data, fallback: fast) as! T
+                }
+                if T.self == ResponseStreamEvent.self, let event = try ResponseStreamEvent.readDelta(data) { return event as! T }
+                throw BenchError("no hand-written reader for \(T.self)")
             }
         }
         var best = Double.infinity

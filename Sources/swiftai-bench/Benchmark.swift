@@ -41,7 +41,12 @@ struct Benchmark {
             _ = try await measureStream(kind, consumer: .nonisolated, events: 2_000, server: server, clients: clients)
             let floor = try decodeMicros(kind, path: .foundation, iterations: iterations)
             let fast = try decodeMicros(kind, path: .fast, iterations: iterations)
-            say("  " + pad(kind.rawValue, 11) + String(format: "decode only: JSONDecoder %.2f µs, FastJSONDecoder %.2f µs (%.2f ×)", floor, fast, fast / floor))
+            var line = String(format: "decode only: JSONDecoder %.2f µs, FastJSONDecoder %.2f µs (%.2f ×)", floor, fast, fast / floor)
+            if kind == .chat || kind == .responses {
+                let reader = try decodeMicros(kind, path: .reader, iterations: iterations)
+                line += String(format: ", hand-written reader %.2f µs (%.2f ×)", reader, reader / floor)
+            }
+            say("  " + pad(kind.rawValue, 11) + line)
             var results: [StreamResult] = []
             for consumer in Consumer.allCases {
                 results.append(try await measureStream(kind, consumer: consumer, events: small, server: server, clients: clients))

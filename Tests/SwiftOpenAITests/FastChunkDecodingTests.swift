@@ -58,7 +58,7 @@ struct FastChunkDecodingTests {
     func declines(index: Int) throws {
         let data = Data(Self.declined[index].utf8)
         #expect(throws: (any Error).self) { _ = try JSONReader.read(data) { try ChatCompletionChunkObject(reading: &$0) } }
-        let fallback = Result { try ChatCompletionChunkObject.decode(from: data, fallback: JSONDecoder()) }
+        let fallback = Result { try ChatCompletionChunkObject.decode(from: data, fallback: FastJSONDecoder()) }
         let reference = Result { try JSONDecoder().decode(ChatCompletionChunkObject.self, from: data) }
         switch (fallback, reference) {
         case (.success(let a), .success(let b)):

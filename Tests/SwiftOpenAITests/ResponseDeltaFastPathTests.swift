@@ -20,7 +20,7 @@ struct ResponseDeltaFastPathTests {
             object["sequence_number"] = 7
             let data = try JSONSerialization.data(withJSONObject: object)
             let reference = try JSONDecoder().decode(ResponseStreamEvent.self, from: data)
-            guard let fast = ResponseStreamEvent.readDelta(data) else {
+            guard let fast = try ResponseStreamEvent.readDelta(data) else {
                 // Shell-call deltas carry structured payloads of their own; every other delta is a text delta.
                 #expect(!fixture.type.hasSuffix(".delta") || fixture.type.hasPrefix("response.shell_call"), "\(fixture.type) should take the fast path")
                 continue
@@ -45,7 +45,7 @@ struct ResponseDeltaFastPathTests {
         ]
         for (json, fastPath) in variants {
             let data = Data(json.utf8)
-            let fast = ResponseStreamEvent.readDelta(data)
+            let fast = try ResponseStreamEvent.readDelta(data)
             #expect((fast != nil) == fastPath, "\(json)")
             if let fast {
                 #expect(try Self.encoded(fast) == Self.encoded(JSONDecoder().decode(ResponseStreamEvent.self, from: data)))

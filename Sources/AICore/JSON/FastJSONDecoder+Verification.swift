@@ -13,7 +13,7 @@ extension FastJSONDecoder {
     /// Throws a `DecodingError` naming the type when `JSONDecoder` fails on `data` or decodes a value whose
     /// JSON (sorted keys) differs from that of `value`, the fast decoder's result. Only `Encodable` types are
     /// compared (a description would differ on dictionary order and object addresses).
-    static func verify<T: Decodable>(_ value: T, from data: Data) throws {
+    package static func verify<T: Decodable>(_ value: T, from data: Data) throws {
         guard let value = value as? any Encodable else { return }
         let reference: T
         do {

@@ -406,16 +406,24 @@ package struct JSONReader {
     }
 }
 
-/// A type with a hand-written fast decoder; `JSONDecoder` remains the fallback and the reference.
+/// A type with a hand-written reader, kept only where swiftai-bench shows it pays over `FastJSONDecoder`
+/// (chat chunks: 1.2 µs against 3.3 µs). The Codable conformance stays the reference: the reader must give
+/// the same value, which debug test runs check for every payload, and tests check that it reads every
+/// field of the model.
 package protocol JSONReadable: Decodable {
     init(reading reader: inout JSONReader) throws
 }
 
 extension JSONReadable {
-    /// Decodes with the fast reader, falling back to `decoder` (and its precise errors) when the reader
-    /// does not accept the payload.
-    package static func decode(from data: Data, fallback decoder: JSONDecoder) throws -> Self {
-        if let value = try? JSONReader.read(data, { try Self(reading: &$0) }) { return value }
+    /// Decodes with the hand-written reader, falling back to `decoder` (and its precise errors) when the
+    /// reader does not accept the payload.
+    package static func decode(from data: Data, fallback decoder: FastJSONDecoder) throws -> Self {
+        if let value = try? JSONReader.read(data, { try Self(reading: &$0) }) {
+            #if DEBUG
+            if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(value, from: data) }
+            #endif
+            return value
+        }
         return try decoder.decode(Self.self, from: data)
     }
 }

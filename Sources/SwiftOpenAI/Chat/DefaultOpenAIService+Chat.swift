@@ -21,6 +21,6 @@ extension DefaultOpenAIService {
             .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
             options: options,
             handler: EventStreamHandler<ChatCompletionChunkObject>.openAI(
-                decode: { try $1.decode(ChatCompletionChunkObject.self, from: $0) }, isFinal: { $0.isFinal }))
+                decode: { try ChatCompletionChunkObject.decode(from: $0, fallback: $1) }, isFinal: { $0.isFinal }))
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 extension EventStreamHandler where Element == ResponseStreamEvent {
     /// The events of a streamed response.
     ///
-    /// Text deltas go through the fast reader, everything else through `JSONDecoder`. Unknown event types are
+    /// Text deltas go through the hand-written reader (1.5× faster than `FastJSONDecoder` on them, see
+    /// swiftai-bench), everything else through `FastJSONDecoder`. Unknown event types are
     /// yielded as ``ResponseStreamEvent/unknown(type:raw:)``; an `error` event throws ``APIError``; a body that
     /// ends before `response.completed`, `response.failed` or `response.incomplete` is reported as truncated.
     static var responses: Self {
@@ -12,7 +13,7 @@ extension EventStreamHandler where Element == ResponseStreamEvent {
             Rules(
                 events: .all(except: []), endMarker: .finish,
                 decode: { event, decoder in
-                    try decoder.decode(ResponseStreamEvent.self, from: event.data)
+                    try ResponseStreamEvent.readDelta(event.data) ?? decoder.decode(ResponseStreamEvent.self, from: event.data)
                 },
                 isError: { if case .error = $0 { true } else { false } },
                 isFinal: {

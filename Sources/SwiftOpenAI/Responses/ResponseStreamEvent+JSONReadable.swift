@@ -23,8 +23,17 @@ extension ResponseStreamEvent {
 
     private struct NotADelta: Error {}
 
-    /// Reads a text-delta event, or returns nil to leave the payload to `JSONDecoder`.
-    static func readDelta(_ data: Data) -> ResponseStreamEvent? {
+    /// Reads a text-delta event, or returns nil to leave the payload to `FastJSONDecoder`. Debug test runs
+    /// check every event it reads against `JSONDecoder`.
+    package static func readDelta(_ data: Data) throws -> ResponseStreamEvent? {
+        guard let event = readDeltaFast(data) else { return nil }
+        #if DEBUG
+        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(event, from: data) }
+        #endif
+        return event
+    }
+
+    private static func readDeltaFast(_ data: Data) -> ResponseStreamEvent? {
         try? JSONReader.read(data) { reader in
             var make: (@Sendable (TextDelta) -> ResponseStreamEvent)?
             var delta: String?, sequenceNumber: Int?, itemId: String?, outputIndex: Int?, contentIndex: Int?

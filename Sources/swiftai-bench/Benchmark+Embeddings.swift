@@ -1,4 +1,5 @@
 import AICore
+import AISandbox
 import Foundation
 import SwiftOpenAI
 
@@ -33,18 +34,4 @@ extension Benchmark {
         }
         return (try best(floats), try best(base64))
     }
-}
-
-/// A small deterministic generator, so every run decodes the same numbers.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

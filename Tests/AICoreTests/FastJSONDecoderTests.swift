@@ -1,4 +1,5 @@
 import AICore
+import AISandbox
 import Foundation
 import Testing
 
@@ -962,20 +963,6 @@ private struct EmbeddingsResponse: Decodable {
 }
 
 // MARK: - Fuzzing
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
 
 private struct FuzzRecord: Codable {
     var id: Int?

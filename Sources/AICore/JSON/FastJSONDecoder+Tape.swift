@@ -353,7 +353,7 @@ extension FastJSONDecoder {
                 } else if byte < 0x20 {
                     return -1
                 } else if byte >= 0x80 {
-                    guard let length = utf8SequenceLength(at: position) else { return -1 }
+                    guard let length = UTF8Validation.sequenceLength(bytes, at: position, count: byteCount) else { return -1 }
                     flags |= Token.stringNonASCII
                     position += length
                 } else {
@@ -401,34 +401,6 @@ extension FastJSONDecoder {
         private func hex4(at position: Int) -> UInt32? {
             guard position + 4 <= byteCount else { return nil }
             return FastJSONDecoder.hex4(bytes + position)
-        }
-
-        /// The length of the well-formed UTF-8 sequence at `position` (no overlongs, surrogates or code points
-        /// past U+10FFFF), or nil; the same rules as ``JSONReader/isValidUTF8(_:)``.
-        private func utf8SequenceLength(at position: Int) -> Int? {
-            let lead = bytes[position]
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return nil
-            }
-            guard position + length <= byteCount else { return nil }
-            let second = bytes[position + 1]
-            guard second >= lower, second <= upper else { return nil }
-            var offset = 2
-            while offset < length {
-                guard bytes[position + offset] & 0xC0 == 0x80 else { return nil }
-                offset += 1
-            }
-            return length
         }
 
         /// Reads a number with JSON's grammar, `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`;

@@ -271,7 +271,7 @@ package struct JSONReader {
             if byte == UInt8(ascii: "\"") {
                 let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
                 position += 1
-                if !ascii, !Self.isValidUTF8(raw) { throw Failure(message: "invalid UTF-8", offset: start) }
+                if !ascii, !UTF8Validation.isValid(raw) { throw Failure(message: "invalid UTF-8", offset: start) }
                 // Malformed escapes fail here, also in strings that are skipped or used as keys.
                 if escaped { _ = try Self.unescape(raw) }
                 return (raw, escaped)
@@ -373,37 +373,6 @@ package struct JSONReader {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    /// Whether `raw` is well-formed UTF-8 (no overlongs, surrogates or code points past U+10FFFF).
-    static func isValidUTF8(_ raw: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        let count = raw.count
-        while index < count {
-            let lead = raw[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return false
-            }
-            guard index + length <= count else { return false }
-            let second = raw[index + 1]
-            guard second >= lower, second <= upper else { return false }
-            for offset in 2..<max(2, length) where raw[index + offset] & 0xC0 != 0x80 { return false }
-            index += length
-        }
-        return true
-    }
 }
 
 /// A type with a hand-written reader, kept only where swiftai-bench shows it pays over `FastJSONDecoder`

@@ -242,15 +242,21 @@ struct ResponseActions {
     }
 }
 
-/// A small reproducible random generator.
-struct SplitMix64 {
+/// A small reproducible random generator (SplitMix64), shared by the sandbox, the benchmark and the tests.
+package struct SplitMix64 {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    package init(seed: UInt64) { state = seed }
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number below `bound`.
+    package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A number in [0, 1).
+    package mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

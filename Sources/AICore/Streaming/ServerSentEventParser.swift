@@ -26,6 +26,12 @@ package struct ServerSentEventParser: Sendable {
 
     package init() {}
 
+    /// Whether a field name is `expected` (one `memcmp`; the caller has checked the length).
+    @inline(__always)
+    private static func matches(_ name: UnsafeRawBufferPointer, _ expected: StaticString) -> Bool {
+        memcmp(name.baseAddress!, expected.utf8Start, expected.utf8CodeUnitCount) == 0
+    }
+
     /// Feeds one chunk of the body, calling `onEvent` for every event it completes.
     package mutating func parse(_ chunk: Data, onEvent: (ServerSentEvent) throws -> Void) rethrows {
         try chunk.withUnsafeBytes { try parse(bytes: $0, onEvent: onEvent) }
@@ -122,14 +128,14 @@ package struct ServerSentEventParser: Sendable {
             : UnsafeRawBufferPointer(start: nil, count: 0)
         let name = UnsafeRawBufferPointer(rebasing: line[0..<nameEnd])
         switch nameEnd {
-        case 4 where name.elementsEqual("data".utf8):
+        case 4 where Self.matches(name, "data"):
             dataBuffer.append(contentsOf: value)
             dataBuffer.append(Self.lineFeed)
-        case 5 where name.elementsEqual("event".utf8):
+        case 5 where Self.matches(name, "event"):
             eventType = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
-        case 2 where name.elementsEqual("id".utf8):
+        case 2 where Self.matches(name, "id"):
             if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
-        case 5 where name.elementsEqual("retry".utf8):
+        case 5 where Self.matches(name, "retry"):
             if !value.isEmpty, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
                 retry = Int(String(decoding: value, as: UTF8.self))
             }

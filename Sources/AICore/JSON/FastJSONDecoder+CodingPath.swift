@@ -33,12 +33,10 @@ extension FastJSONDecoder {
         @inline(never)
         private mutating func grow() {
             capacity = max(8, capacity * 2)
-            guard let larger = malloc(capacity * MemoryLayout<Node>.stride)?.assumingMemoryBound(to: Node.self) else {
-                fatalError("out of memory")
-            }
+            let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
             if let nodes {
                 larger.moveInitialize(from: nodes, count: count)
-                free(nodes)
+                nodes.deallocate()
             }
             nodes = larger
         }
@@ -83,7 +81,7 @@ extension FastJSONDecoder {
         func release() {
             guard let nodes else { return }
             nodes.deinitialize(count: count)
-            free(nodes)
+            nodes.deallocate()
         }
     }
 

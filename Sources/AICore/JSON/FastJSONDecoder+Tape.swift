@@ -96,7 +96,7 @@ extension FastJSONDecoder {
             let bytes = base.assumingMemoryBound(to: UInt8.self)
             var builder = TapeBuilder(bytes: bytes, count: raw.count)
             guard builder.build() else {
-                free(builder.tokens)
+                builder.tokens.deallocate()
                 return nil
             }
             builder.append(Token(kind: .null, flags: 0, start: 0, end: 0, payload: 0))
@@ -108,7 +108,7 @@ extension FastJSONDecoder {
         }
 
         deinit {
-            free(tokens)
+            tokens.deallocate()
             ownedBytes?.deallocate()
             paths.release()
         }
@@ -165,14 +165,15 @@ extension FastJSONDecoder {
         @inline(never)
         private mutating func grow() {
             capacity *= 2
-            guard let larger = realloc(tokens, capacity * MemoryLayout<Token>.stride) else { fatalError("out of memory") }
-            tokens = larger.assumingMemoryBound(to: Token.self)
+            let larger = Self.allocate(capacity)
+            larger.moveInitialize(from: tokens, count: count)
+            tokens.deallocate()
+            tokens = larger
         }
 
-        /// Plain `malloc` (tokens are trivial values), cheaper than the aligned allocation of `allocate`.
+        /// Room for `capacity` tokens (trivial values; running out of memory traps as any Swift allocation does).
         private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Token> {
-            guard let memory = malloc(capacity * MemoryLayout<Token>.stride) else { fatalError("out of memory") }
-            return memory.assumingMemoryBound(to: Token.self)
+            UnsafeMutablePointer<Token>.allocate(capacity: capacity)
         }
 
         /// The position of the first non-whitespace byte at or after `position` (compact JSON has none).

@@ -95,10 +95,31 @@ extension SwiftAICommand {
         @Option(help: "The port to listen on (0 picks a free one).")
         var port = 8080
 
+        @Option(
+            name: .customLong("behavior"),
+            help: ArgumentHelp(
+                "Misbehave for matching requests, as key=value pairs or JSON (repeatable), e.g. path=/v1/chat/completions,status=429,retry-after=0.5,times=2. The keys are those of POST /sandbox/behaviors (see the README).",
+                valueName: "spec"))
+        var behaviors: [String] = []
+
+        func validate() throws {
+            for behavior in behaviors {
+                do {
+                    _ = try SandboxBehaviorSpec(parsing: behavior)
+                } catch {
+                    throw ValidationError("--behavior \(behavior): \(error)")
+                }
+            }
+        }
+
         func run() async throws {
             let sandbox = try await AISandbox.Sandbox.start(port: port)
+            for behavior in behaviors {
+                sandbox.enqueue(try SandboxBehaviorSpec(parsing: behavior))
+            }
             out("AISandbox listening on \(sandbox.baseURL.absoluteString)")
             out("Try: OPENAI_API_KEY=sk-sandbox swiftai chat --base-url \(sandbox.baseURL.absoluteString) --stream \"Hello\"")
+            if !behaviors.isEmpty { out("Queued \(behaviors.count) behavior option\(behaviors.count == 1 ? "" : "s"); more with POST \(sandbox.baseURL.absoluteString)/sandbox/behaviors.") }
             out("Press Ctrl-C to stop.")
             while true {
                 try await Task.sleep(nanoseconds: 3_600_000_000_000)

@@ -10,10 +10,25 @@ enum AnthropicMessages {
         guard let key, !key.trimmingCharacters(in: .whitespaces).isEmpty else {
             return error(401, type: "authentication_error", message: "x-api-key header is required")
         }
-        guard request.header("anthropic-version") != nil else {
+        guard let version = request.header("anthropic-version") else {
             return error(400, type: "invalid_request_error", message: "anthropic-version: header is required")
         }
+        // Any dated version is taken (the SDKs send newer ones than 2023-06-01, e.g. anthropic-python 2.x's
+        // 2026-10-21); anything else is refused as the API refuses it.
+        guard isDatedVersion(version) else {
+            return error(400, type: "invalid_request_error", message: "anthropic-version: '\(version)' is not a valid version; use a date such as 2023-06-01")
+        }
         return nil
+    }
+
+    /// `YYYY-MM-DD` with a plausible month and day.
+    private static func isDatedVersion(_ version: String) -> Bool {
+        let parts = version.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let month = Int(parts[1]), let day = Int(parts[2])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     static func error(_ status: Int, type: String, message: String) -> ResponsePlan {
@@ -117,6 +132,12 @@ enum AnthropicMessages {
         {
             blocks.append(.text("According to the document, ", citations: []))
             blocks.append(.text("the sandbox answers questions.", citations: [citation(for: document)]))
+            return (blocks, "end_turn")
+        }
+        // Structured outputs: `output_config.format` (GA) or the beta's `output_format`.
+        let format = (body["output_config"] as? [String: Any])?["format"] as? [String: Any] ?? body["output_format"] as? [String: Any]
+        if format?["type"] as? String == "json_schema", let schema = format?["schema"] as? [String: Any] {
+            blocks.append(.text(SchemaSample.json(schema: schema), citations: []))
             return (blocks, "end_turn")
         }
         let userText = SandboxText.text(ofContent: last["content"])

@@ -181,11 +181,10 @@ final class AnthropicResources: @unchecked Sendable {
 
     // MARK: Files
 
+    /// The Files API, with or without the `files-api-2025-04-14` beta header (anthropic-python 2.x's
+    /// `client.files` sends none; its `client.beta.files` and SwiftAnthropic send it).
     private func fileRoute(_ request: RecordedRequest, segments: [String]) -> ResponsePlan {
-        guard request.header("anthropic-beta")?.contains("files-api-2025-04-14") == true else {
-            return AnthropicMessages.error(400, type: "invalid_request_error", message: "The Files API needs the anthropic-beta header files-api-2025-04-14.")
-        }
-        return locked {
+        locked {
             switch (request.method, segments.count) {
             case ("POST", 2):
                 guard let parts = Multipart.parse(request.body, contentType: request.header("content-type")),

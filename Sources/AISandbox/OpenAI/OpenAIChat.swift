@@ -61,10 +61,13 @@ enum OpenAIChat {
             return .toolCall(id: id, name: name, arguments: arguments)
         }
         let userText = SandboxText.text(ofContent: messages.last(where: { $0["role"] as? String == "user" })?["content"])
-        if let format = body["response_format"] as? [String: Any], let type = format["type"] as? String,
-            type == "json_object" || type == "json_schema"
-        {
-            return .text(JSONText.string(["sandbox": true, "echo": userText]))
+        if let format = body["response_format"] as? [String: Any], let type = format["type"] as? String {
+            if type == "json_schema", let schema = (format["json_schema"] as? [String: Any])?["schema"] as? [String: Any] {
+                return .text(SchemaSample.json(schema: schema))
+            }
+            if type == "json_object" || type == "json_schema" {
+                return .text(JSONText.string(["sandbox": true, "echo": userText]))
+            }
         }
         if let request = story {
             let story = StoryWriter.story(system: request.system, user: request.user, maxTokens: maxTokens(body))
@@ -80,30 +83,9 @@ enum OpenAIChat {
     }
 
     /// Arguments that satisfy the required properties of a JSON schema, with sample values.
+    /// Tool-call arguments that the tool's `parameters` schema accepts.
     static func sampleArguments(schema: [String: Any]) -> String {
-        JSONText.string(sampleObject(schema: schema))
-    }
-
-    private static func sampleObject(schema: [String: Any]) -> [String: Any] {
-        let properties = schema["properties"] as? [String: Any] ?? [:]
-        let required = schema["required"] as? [String] ?? properties.keys.sorted()
-        var object: [String: Any] = [:]
-        for name in required {
-            object[name] = sampleValue(schema: properties[name] as? [String: Any] ?? [:], name: name)
-        }
-        return object
-    }
-
-    private static func sampleValue(schema: [String: Any], name: String) -> Any {
-        if let options = schema["enum"] as? [Any], let first = options.first { return first }
-        switch schema["type"] as? String {
-        case "integer": return 2
-        case "number": return 1.5
-        case "boolean": return true
-        case "array": return [sampleValue(schema: schema["items"] as? [String: Any] ?? [:], name: name)]
-        case "object": return sampleObject(schema: schema)
-        default: return "sandbox \(name)"
-        }
+        SchemaSample.json(schema: schema)
     }
 
     private static func completion(_ answer: Answer, model: String, promptTokens: Int, body: [String: Any]) -> [String: Any] {

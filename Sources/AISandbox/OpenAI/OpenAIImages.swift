@@ -32,7 +32,7 @@ enum OpenAIImages {
     /// Common checks and the response for `count` images.
     private static func respond(
         model: String, prompt: String?, count: Int, size: String?, responseFormat: String?, quality: String?, style: String?,
-        extras: [String: Any], host: String
+        extras: [String: Any], origin: String
     ) -> ResponsePlan {
         guard let allowed = sizes[model] else {
             return .error(status: 404, message: "The model '\(model)' does not exist.", type: "invalid_request_error", code: "model_not_found", param: "model")
@@ -56,7 +56,7 @@ enum OpenAIImages {
             if base64 {
                 image["b64_json"] = png(id: id).base64EncodedString()
             } else {
-                image["url"] = "http://\(host)/sandbox-files/images/img_\(id).png?se=2026-12-31&sig=sandbox"
+                image["url"] = "\(origin)/sandbox-files/images/img_\(id).png?se=2026-12-31&sig=sandbox"
             }
             if model == "dall-e-3", let prompt { image["revised_prompt"] = "A detailed rendering of: \(prompt)" }
             return image
@@ -76,16 +76,16 @@ enum OpenAIImages {
         return .json(object)
     }
 
-    static func generations(_ body: [String: Any], host: String) -> ResponsePlan {
+    static func generations(_ body: [String: Any], origin: String) -> ResponsePlan {
         guard let prompt = body["prompt"] as? String, !prompt.isEmpty else { return invalid("'prompt' is required.", param: "prompt") }
         let model = body["model"] as? String ?? "dall-e-2"
         return respond(
             model: model, prompt: prompt, count: body["n"] as? Int ?? 1, size: body["size"] as? String,
             responseFormat: body["response_format"] as? String, quality: body["quality"] as? String, style: body["style"] as? String,
-            extras: body, host: host)
+            extras: body, origin: origin)
     }
 
-    static func multipart(_ request: RecordedRequest, edit: Bool, host: String) -> ResponsePlan {
+    static func multipart(_ request: RecordedRequest, edit: Bool) -> ResponsePlan {
         guard let parts = Multipart.parse(request.body, contentType: request.header("content-type")) else {
             return invalid("Expected a multipart/form-data body.")
         }
@@ -110,6 +110,6 @@ enum OpenAIImages {
             responseFormat: field("response_format"), quality: field("quality"), style: nil,
             extras: ["background": field("background") as Any? ?? NSNull(), "output_format": field("output_format") as Any? ?? NSNull()]
                 .filter { !($0.value is NSNull) },
-            host: host)
+            origin: request.origin)
     }
 }

@@ -355,7 +355,8 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         if let format = (body["text"] as? [String: Any])?["format"] as? [String: Any], let type = format["type"] as? String,
             type == "json_object" || type == "json_schema"
         {
-            output.append(message(JSONText.string(["sandbox": true, "echo": userText])))
+            let schema = type == "json_schema" ? format["schema"] as? [String: Any] : nil
+            output.append(message(schema.map(SchemaSample.json) ?? JSONText.string(["sandbox": true, "echo": userText])))
             return output
         }
         var reply = "Hello from AISandbox! You said: \(userText)"

@@ -12,6 +12,8 @@ public struct RecordedRequest: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body bytes as received.
     public var body: Data
+    /// The sandbox's own `host:port` the request arrived on, for a request without a `Host` header.
+    var localAddress = "127.0.0.1"
 
     /// The first value of header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? {
@@ -20,7 +22,7 @@ public struct RecordedRequest: Sendable {
 
     /// `http://` and the address the request came in on (its `Host` header, port included), for the absolute
     /// URLs the sandbox hands out.
-    var origin: String { "http://" + (header("host") ?? "127.0.0.1") }
+    var origin: String { "http://" + (header("host") ?? localAddress) }
 
     /// The first value of query item `name`.
     public func queryValue(_ name: String) -> String? {

@@ -64,11 +64,11 @@ enum Router {
         case (_, "/v1/uploads"), (_, _) where path.hasPrefix("/v1/uploads/"):
             return state.files.uploadRoute(request, segments: path.split(separator: "/").map(String.init))
         case ("POST", "/v1/images/generations"):
-            return OpenAIImages.generations(json, host: request.header("host") ?? "127.0.0.1")
+            return OpenAIImages.generations(json, origin: request.origin)
         case ("POST", "/v1/images/edits"):
-            return OpenAIImages.multipart(request, edit: true, host: request.header("host") ?? "127.0.0.1")
+            return OpenAIImages.multipart(request, edit: true)
         case ("POST", "/v1/images/variations"):
-            return OpenAIImages.multipart(request, edit: false, host: request.header("host") ?? "127.0.0.1")
+            return OpenAIImages.multipart(request, edit: false)
         case ("POST", "/v1/audio/speech"):
             return OpenAIAudio.speech(json)
         case ("POST", "/v1/audio/transcriptions"):

@@ -117,6 +117,11 @@ public final class Sandbox: Sendable {
     /// The most recent request.
     public var lastRequest: RecordedRequest? { state.requests.last }
 
+    /// Queues a behavior written as JSON or `key=value` pairs (see ``SandboxBehaviorSpec``), as many times as it says.
+    public func enqueue(_ spec: SandboxBehaviorSpec) {
+        for _ in 0..<spec.times { state.enqueue(spec.behavior, path: spec.path) }
+    }
+
     /// Forgets the recorded requests and queued behaviors.
     public func reset() { state.reset() }
 
@@ -141,6 +146,17 @@ public final class Sandbox: Sendable {
 public enum SandboxError: Error {
     /// The server socket was bound but reported no local port.
     case noPort
+    /// A behavior written as JSON or `key=value` pairs could not be read; the text says why.
+    case invalidBehavior(String)
+}
+
+extension SandboxError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .noPort: "the sandbox's socket reported no local port"
+        case .invalidBehavior(let reason): "invalid sandbox behavior: \(reason)"
+        }
+    }
 }
 
 /// The mutable state shared by the sandbox's connections.
@@ -190,6 +206,9 @@ final class SandboxState: @unchecked Sendable {
     }
 
     var requests: [RecordedRequest] { locked { recorded } }
+
+    /// The paths of the queued behaviors, oldest first (nil: any request).
+    var queuedPaths: [String?] { locked { queued.map(\.path) } }
 
     func reset() {
         locked {

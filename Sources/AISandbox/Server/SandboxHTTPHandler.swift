@@ -44,21 +44,32 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
         let components = URLComponents(string: head.uri)
-        let request = RecordedRequest(
+        var request = RecordedRequest(
             method: head.method.rawValue,
             path: components?.path ?? head.uri,
             query: (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
             headers: head.headers.map { ($0.name, $0.value) },
             body: Data(body.readableBytesView))
+        if let local = context.channel.localAddress, let ip = local.ipAddress, let port = local.port {
+            request.localAddress = (ip.contains(":") ? "[\(ip)]" : ip) + ":\(port)"
+        }
+        if ControlAPI.isControl(request.path) {
+            let actions = ResponseActions(
+                plan: ControlAPI.plan(for: request, state: state), behavior: SandboxBehavior(),
+                requestID: "req_sandbox_control", keepAlive: head.isKeepAlive)
+            start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.writer = nil })
+            return
+        }
         let (behavior, requestID) = state.receive(request)
         let plan = Router.plan(for: request, state: state)
         let actions = ResponseActions(
             plan: plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
             keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request),
             responses: request.path.hasSuffix("/responses") || request.path.contains("/responses/"))
-        let writer = ResponseWriter(context: context, actions: actions) { [weak self] in
-            self?.writer = nil
-        }
+        start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.writer = nil })
+    }
+
+    private func start(_ writer: ResponseWriter) {
         self.writer = writer
         writer.start()
     }

@@ -68,6 +68,8 @@ struct SandboxTests {
         #expect(bearer == 200)
         let (emptyBearer, _) = try await post(["Authorization": "Bearer  ", "anthropic-version": "2026-10-21"])
         #expect(emptyBearer == 401)
+        let (undated, undatedBody) = try await post(["x-api-key": "k", "anthropic-version": "latest"])
+        #expect(undated == 400 && undatedBody.contains("not a valid version"))
         try await sandbox.shutdown()
     }
 

@@ -776,6 +776,37 @@ def anthropic_auth_and_version_headers():
     expect(bearer.models.list().data, "Bearer auth refused")
 
 
+@test
+def async_clients_concurrent_streams():
+    """The SDKs' async clients: 8 chat streams and 8 Anthropic streams at once, each text whole."""
+    import asyncio
+
+    async def run():
+        openai_client = openai.AsyncOpenAI(api_key=KEY, base_url=Ctx.base + "/v1")
+        anthropic_client = anthropic.AsyncAnthropic(api_key=KEY, base_url=Ctx.base)
+
+        async def chat(number):
+            stream = await openai_client.chat.completions.create(
+                model="gpt-4o-mini", stream=True, messages=[{"role": "user", "content": "Count %d" % number}])
+            return "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
+
+        async def message(number):
+            async with anthropic_client.messages.stream(
+                    model="claude-sonnet-4-5", max_tokens=128,
+                    messages=[{"role": "user", "content": "Count %d" % number}]) as stream:
+                return (await stream.get_final_message()).content[0].text
+
+        texts = await asyncio.gather(*[chat(n) for n in range(8)], *[message(n) for n in range(8)])
+        await openai_client.close()
+        await anthropic_client.close()
+        return texts
+
+    texts = asyncio.run(run())
+    for number in range(8):
+        expect(texts[number].endswith("Count %d" % number), texts[number])
+        expect(texts[8 + number].endswith("Count %d" % number), texts[8 + number])
+
+
 # ---------------------------------------------------------------- the control API and the CLI flags
 
 

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// The command-line form is the same keys as comma-separated `key=value` pairs (dashes may replace
 /// underscores, `header.NAME=value` adds a header): `path=/v1/chat/completions,status=429,retry-after=0.5,times=2`.
-/// A string starting with `{` is read as JSON.
+/// A string starting with `{` (or `[`) is read as JSON.
 public struct SandboxBehaviorSpec: Sendable {
     /// The path suffix the behavior applies to (nil: any request).
     public var path: String?
@@ -33,7 +33,7 @@ public struct SandboxBehaviorSpec: Sendable {
     /// Reads the command-line or JSON form; throws ``SandboxError/invalidBehavior(_:)`` naming what is wrong.
     public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("{") {
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
             try self.init(json: Data(trimmed.utf8))
         } else {
             try self.init(fields: try Self.fields(fromPairs: trimmed))

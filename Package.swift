@@ -78,6 +78,14 @@ let package = Package(
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
         .testTarget(
+            name: "FaultMatrixTests",
+            dependencies: [
+                "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+                .product(
+                    name: "AsyncHTTPClient", package: "async-http-client",
+                    condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+            ]),
+        .testTarget(
             name: "InfiniteStoriesTests",
             dependencies: [
                 "InfiniteStories", "AISandbox", "SwiftOpenAI", "AICore",

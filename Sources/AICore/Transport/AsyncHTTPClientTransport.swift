@@ -34,6 +34,10 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         // APIClient follows redirects itself, dropping credentials when the host changes; AsyncHTTPClient
         // would strip only `Authorization` and send `api-key` / `x-api-key` on.
         configuration.redirectConfiguration = .disallow
+        // A refused or failed connection fails the attempt at once, and the SDK's RetryPolicy decides about
+        // retrying (with its backoff, like the official SDKs). AsyncHTTPClient's own re-dialling would hold each
+        // attempt for the whole connect timeout: 3 × 10 s before "connection refused" reached the caller.
+        configuration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         ownsClient = true
     }

@@ -31,6 +31,13 @@ public final class URLSessionTransport: HTTPTransport {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
         urlRequest.httpBody = request.body
+        #if canImport(FoundationNetworking)
+        // swift-corelibs-foundation waits forever when a server closes a reused connection before answering a
+        // request with a body (libcurl re-sends a GET on a fresh connection, but not a body it can't rewind): a
+        // common race with servers' keep-alive timeouts. Requests with a body therefore get a connection of their
+        // own there; GETs keep the pool. (Found by the fault matrix: "connection closed before the head".)
+        if request.body != nil { urlRequest.setValue("close", forHTTPHeaderField: "Connection") }
+        #endif
         // The SDK enforces its own head and idle timeouts; keep URLSession's from firing first.
         urlRequest.timeoutInterval = 86_400
 

@@ -10,8 +10,16 @@ struct ResponseActions {
     /// Events per write when streaming a repeated body.
     private static let repeatedBlockSize = 512
 
-    init(plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false, responses: Bool = false) {
+    init(
+        plan: ResponsePlan, behavior: SandboxBehavior, requestID: String, keepAlive: Bool, anthropic: Bool = false,
+        responses: Bool = false, assistants: Bool = false
+    ) {
+        if behavior.closeBeforeHead {
+            queue = [.close]
+            return
+        }
         var plan = plan
+        var behavior = behavior
         var stamped: [UInt8]?
         if let (kind, count) = behavior.repeatedStream {
             if behavior.stampFirstEvent { stamped = Array(kind.stampedEvent.utf8) }
@@ -54,14 +62,23 @@ struct ResponseActions {
 
         if behavior.delayBeforeHeaders > 0 { queue.append(.pause(behavior.delayBeforeHeaders)) }
 
+        if behavior.gzip { headers.replaceOrAdd(name: "Content-Encoding", value: "gzip") }
         switch plan.body {
         case .full(var bytes):
             if behavior.malformedJSON { bytes = Array(bytes.prefix(max(1, bytes.count / 2))) }
+            if behavior.invalidUTF8 { bytes = Self.corruptUTF8(bytes) }
+            if behavior.gzip { bytes = Gzip.stored(bytes) }
+            if behavior.closeInsideCharacter { behavior.closeAfterBytes = Self.insideFirstCharacter([bytes]) }
             headers.add(name: "Content-Length", value: String(bytes.count))
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody([bytes], behavior: behavior, eventBoundaries: false)
         case .events(var events):
-            events = Self.applyStreamFaults(to: events, behavior: behavior, anthropic: anthropic, responses: responses)
+            events = Self.applyStreamFaults(
+                to: events, behavior: behavior, anthropic: anthropic, responses: responses, assistants: assistants)
+            if behavior.invalidUTF8 { events = events.map(Self.corruptUTF8) }
+            // A compressed stream is one piece: its events can no longer be told apart on the wire.
+            if behavior.gzip { events = [Gzip.stored(events.flatMap { $0 })] }
+            if behavior.closeInsideCharacter { behavior.closeAfterBytes = Self.insideFirstCharacter(events) }
             headers.add(name: "Transfer-Encoding", value: "chunked")
             queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
             appendBody(events, behavior: behavior, eventBoundaries: true)
@@ -99,11 +116,26 @@ struct ResponseActions {
         return next()
     }
 
-    private static func applyStreamFaults(to events: [[UInt8]], behavior: SandboxBehavior, anthropic: Bool, responses: Bool) -> [[UInt8]] {
+    private static func applyStreamFaults(
+        to events: [[UInt8]], behavior: SandboxBehavior, anthropic: Bool, responses: Bool, assistants: Bool
+    ) -> [[UInt8]] {
         var events = events
         if behavior.omitDone, !events.isEmpty { events.removeLast() }
+        if behavior.unknownEvents, !events.isEmpty {
+            let unknown: [UInt8] =
+                if anthropic {
+                    JSONText.sseEvent(["type": "sandbox_future", "detail": "a newer event"], event: "sandbox_future")
+                } else if responses {
+                    JSONText.sseEvent(["type": "response.sandbox_future", "sequence_number": 1], event: "response.sandbox_future")
+                } else if assistants {
+                    JSONText.sseEvent(["object": "thread.sandbox_future"], event: "thread.sandbox_future")
+                } else {
+                    Array("event: ping\ndata: {}\n\n".utf8)
+                }
+            events.insert(unknown, at: 1)
+        }
         if behavior.malformedJSON, !events.isEmpty {
-            events[min(1, events.count - 1)] = Array("data: {\"id\": \"chatcmpl-broken\", \"choices\": [\n\n".utf8)
+            events[min(1, events.count - 1)] = truncatedPayload(events[min(1, events.count - 1)])
         }
         if let count = behavior.streamErrorAfterEvents, anthropic {
             events = Array(events.prefix(count))
@@ -119,6 +151,11 @@ struct ResponseActions {
                     "param": NSNull(), "sequence_number": count,
                 ],
                 event: "error"))
+        } else if let count = behavior.streamErrorAfterEvents, assistants {
+            events = Array(events.prefix(count))
+            events.append(JSONText.sseEvent(
+                ["error": ["message": behavior.errorMessage ?? "The server had an error while processing your request.", "type": behavior.errorType ?? "server_error", "code": NSNull(), "param": NSNull()]],
+                event: "error"))
         } else if let count = behavior.streamErrorAfterEvents {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent([
@@ -129,6 +166,42 @@ struct ResponseActions {
             ]))
         }
         return events
+    }
+
+    /// The event with the JSON of its `data:` line cut in half (its `event:` line kept, so the client takes it
+    /// for the event it names).
+    private static func truncatedPayload(_ event: [UInt8]) -> [UInt8] {
+        let text = String(decoding: event, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("data: ") }) else { return event }
+        let payload = lines[index].dropFirst("data: ".count)
+        lines[index] = "data: " + payload.prefix(max(1, payload.count / 2))
+        return Array((lines.joined(separator: "\n") + "\n\n").utf8)
+    }
+
+    /// The offset just after the lead byte of the first multi-byte UTF-8 character of `pieces` (nil: none).
+    private static func insideFirstCharacter(_ pieces: [[UInt8]]) -> Int? {
+        var offset = 0
+        for piece in pieces {
+            if let index = piece.firstIndex(where: { $0 >= 0xC0 }) { return offset + index + 1 }
+            offset += piece.count
+        }
+        return nil
+    }
+
+    /// `ZQX` → `Z`, 0xFF, `X`.
+    private static func corruptUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "Z"), bytes[index + 1] == UInt8(ascii: "Q"), bytes[index + 2] == UInt8(ascii: "X") {
+                bytes[index + 1] = 0xFF
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return bytes
     }
 
     /// Appends the body writes, honouring stalls and closes at event boundaries and the splitting.

@@ -17,7 +17,9 @@ import Foundation
 /// | `split` (`{"every": n}`, `{"at": [offsets]}`, `{"random": {"seed": s, "max_size": n}}`), `split_every`, `write_interval` | split writes |
 /// | `stall_after_events`, `stall_seconds` | stall a stream (forever without `stall_seconds`) |
 /// | `close_after_events`, `close_after_bytes`, `close_delay` | cut the connection |
-/// | `malformed_json`, `stream_error_after_events`, `omit_done` | corrupt a body or a stream |
+/// | `malformed_json`, `stream_error_after_events`, `omit_done`, `unknown_events`, `invalid_utf8` | corrupt a body or a stream |
+/// | `close_before_head`, `close_inside_character` | close before any response byte, or inside the body's first multi-byte character |
+/// | `gzip` | send the body gzip-compressed |
 ///
 /// The command-line form is the same keys as comma-separated `key=value` pairs (dashes may replace
 /// underscores, `header.NAME=value` adds a header): `path=/v1/chat/completions,status=429,retry-after=0.5,times=2`.
@@ -83,6 +85,11 @@ public struct SandboxBehaviorSpec: Sendable {
         behavior.malformedJSON = try reader.bool("malformed_json") ?? false
         behavior.streamErrorAfterEvents = try reader.count("stream_error_after_events")
         behavior.omitDone = try reader.bool("omit_done") ?? false
+        behavior.closeBeforeHead = try reader.bool("close_before_head") ?? false
+        behavior.unknownEvents = try reader.bool("unknown_events") ?? false
+        behavior.invalidUTF8 = try reader.bool("invalid_utf8") ?? false
+        behavior.gzip = try reader.bool("gzip") ?? false
+        behavior.closeInsideCharacter = try reader.bool("close_inside_character") ?? false
         try reader.rejectUnread()
         self.behavior = behavior
     }

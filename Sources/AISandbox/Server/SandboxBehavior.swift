@@ -57,6 +57,20 @@ public struct SandboxBehavior: Sendable {
     public var streamErrorAfterEvents: Int?
     /// Omit the final event of a stream (`data: [DONE]`, or Anthropic's `message_stop`).
     public var omitDone: Bool
+    /// Close the connection as soon as the request has arrived, before any response byte (a reset before the head).
+    public var closeBeforeHead: Bool
+    /// In a stream, send an event of a type no client knows after the first event (named for the stream's
+    /// protocol: `ping` for chat, `response.sandbox_future` for Responses, `sandbox_future` for Anthropic,
+    /// `thread.sandbox_future` for Assistants).
+    public var unknownEvents: Bool
+    /// Replace every `ZQX` in the body with `Z`, the byte 0xFF (never valid UTF-8) and `X`: the answers echo the
+    /// prompt, so a prompt containing `ZQX` puts invalid UTF-8 into the deltas that carry it.
+    public var invalidUTF8: Bool
+    /// Close the connection right after the first byte of the body's first multi-byte UTF-8 character, so the
+    /// last bytes a client gets end inside a character.
+    public var closeInsideCharacter: Bool
+    /// Send the body gzip-compressed with `Content-Encoding: gzip`, whatever the request accepted.
+    public var gzip: Bool
     /// Answer with a stream of this many identical events of a kind, written as fast as the socket takes them
     /// (a benchmark load; set through ``benchmarkStream(_:events:)``).
     package var repeatedStream: (kind: BenchmarkStream, count: Int)?
@@ -71,7 +85,8 @@ public struct SandboxBehavior: Sendable {
         delayBeforeHeaders: TimeInterval = 0, splitting: Splitting = .none, writeInterval: TimeInterval = 0,
         stallAfterEvents: Int? = nil, stallDuration: TimeInterval? = nil, closeAfterEvents: Int? = nil,
         closeAfterBytes: Int? = nil, closeDelay: TimeInterval = 0, malformedJSON: Bool = false, streamErrorAfterEvents: Int? = nil,
-        omitDone: Bool = false
+        omitDone: Bool = false, closeBeforeHead: Bool = false, closeInsideCharacter: Bool = false, unknownEvents: Bool = false,
+        invalidUTF8: Bool = false, gzip: Bool = false
     ) {
         self.status = status
         self.errorType = errorType
@@ -91,6 +106,11 @@ public struct SandboxBehavior: Sendable {
         self.malformedJSON = malformedJSON
         self.streamErrorAfterEvents = streamErrorAfterEvents
         self.omitDone = omitDone
+        self.closeBeforeHead = closeBeforeHead
+        self.closeInsideCharacter = closeInsideCharacter
+        self.unknownEvents = unknownEvents
+        self.invalidUTF8 = invalidUTF8
+        self.gzip = gzip
     }
 
     /// An error status with an OpenAI-style body, optionally asking the client to retry after `retryAfter` seconds.

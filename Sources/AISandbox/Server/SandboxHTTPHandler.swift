@@ -65,7 +65,8 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let actions = ResponseActions(
             plan: plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
             keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request),
-            responses: request.path.hasSuffix("/responses") || request.path.contains("/responses/"))
+            responses: request.path.hasSuffix("/responses") || request.path.contains("/responses/"),
+            assistants: request.path.hasPrefix("/v1/threads") || request.path.contains("/threads/"))
         start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.writer = nil })
     }
 

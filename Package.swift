@@ -78,9 +78,9 @@ let package = Package(
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
         .testTarget(
-            name: "FaultMatrixTests",
+            name: "ReliabilityTests",
             dependencies: [
-                "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+                "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox",
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd])),

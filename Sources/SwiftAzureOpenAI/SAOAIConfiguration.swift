@@ -96,6 +96,15 @@ public struct SAOAIAzureConfiguration: SAOAIConfiguration, CustomStringConvertib
     }
 }
 
+/// `dump()` and debuggers see the description's fields, not the key or token.
+extension SAOAIAzureConfiguration: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["endpoint": endpoint, "deploymentName": deploymentName, "apiVersion": apiVersion, "credential": "<redacted>"],
+            displayStyle: .struct)
+    }
+}
+
 /// OpenAI (or an OpenAI-compatible server): `{baseURL}/responses` with `Authorization: Bearer …`.
 public struct SAOAIOpenAIConfiguration: SAOAIConfiguration, CustomStringConvertible {
     public let apiKey: String
@@ -124,5 +133,14 @@ public struct SAOAIOpenAIConfiguration: SAOAIConfiguration, CustomStringConverti
 
     public var description: String {
         "SAOAIOpenAIConfiguration(baseURL: \(apiBaseURL), organization: \(organization ?? "nil"), credential: <redacted>)"
+    }
+}
+
+/// `dump()` and debuggers see the description's fields, not the key.
+extension SAOAIOpenAIConfiguration: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["baseURL": apiBaseURL, "organization": organization as Any, "credential": "<redacted>"],
+            displayStyle: .struct)
     }
 }

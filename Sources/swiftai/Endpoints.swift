@@ -41,7 +41,7 @@ extension SwiftAICommand {
                     written += chunk.count
                 }
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
             printError("wrote \(written) bytes of \(format) to \(output)")
         }
@@ -86,7 +86,7 @@ extension SwiftAICommand {
                     out(result.text, terminator: result.text.hasSuffix("\n") ? "" : "\n")
                 }
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
     }
@@ -121,7 +121,7 @@ extension SwiftAICommand {
                     out("\(path) (\(data.count) bytes)" + (image.revisedPrompt.map { " — revised prompt: \($0)" } ?? ""))
                 }
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
 
@@ -160,7 +160,7 @@ extension SwiftAICommand {
                     out("wrote \(output)")
                 }
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
     }

@@ -49,7 +49,7 @@ extension SwiftAICommand {
                     }
                     out("\(file.id)\t\(file.bytes) bytes\t\(file.filename)")
                 } catch let error as APIError {
-                    throw CleanExit.message("error: \(error.description)")
+                    throw commandFailure("error: \(error.description)")
                 }
             }
         }
@@ -114,7 +114,7 @@ extension SwiftAICommand {
                     printError("batch \(batch.id): \(batch.status)\(counts)")
                 }
                 guard finished.status == "completed" else {
-                    throw CleanExit.message("batch \(finished.id) ended \(finished.status): \(finished.errors?.data?.compactMap(\.message).joined(separator: "; ") ?? "")")
+                    throw commandFailure("batch \(finished.id) ended \(finished.status): \(finished.errors?.data?.compactMap(\.message).joined(separator: "; ") ?? "")")
                 }
                 let results = try await service.batchResults(of: finished, as: ChatCompletionObject.self)
                     .sorted { (Int($0.customID.dropFirst(5)) ?? 0) < (Int($1.customID.dropFirst(5)) ?? 0) }
@@ -130,7 +130,7 @@ extension SwiftAICommand {
                 try text.write(toFile: output, atomically: true, encoding: .utf8)
                 out("wrote \(results.count) results to \(output) (\(results.filter { $0.failure != nil }.count) failed)")
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
     }

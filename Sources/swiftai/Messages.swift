@@ -44,7 +44,7 @@ extension SwiftAICommand {
                 }
                 printError("[\(message.usage.inputTokens ?? 0) input + \(message.usage.outputTokens) output tokens, stop: \(message.stopReason ?? "-")]")
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
     }

@@ -46,7 +46,7 @@ extension SwiftAICommand {
                 let usage = response.usage.map { " — \($0.inputTokens) input + \($0.outputTokens) output tokens" } ?? ""
                 printError("[\(response.id) \(response.status ?? "")\(usage)]")
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
     }

@@ -70,7 +70,7 @@ extension SwiftAICommand {
                     printError("[\(completion.usage.promptTokens) prompt + \(completion.usage.completionTokens) completion tokens]")
                 }
             } catch let error as APIError {
-                throw CleanExit.message("error: \(error.description)")
+                throw commandFailure("error: \(error.description)")
             }
         }
     }
@@ -131,6 +131,13 @@ extension SwiftAICommand {
 /// Writes to standard output at once (unbuffered, so streamed tokens appear as they arrive).
 func out(_ text: String = "", terminator: String = "\n") {
     FileHandle.standardOutput.write(Data((text + terminator).utf8))
+}
+
+/// Prints `message` to standard error and gives the exit code of a failed command: a non-zero status, so
+/// scripts and CI see the failure (`CleanExit` would end with 0).
+func commandFailure(_ message: String) -> ExitCode {
+    printError(message)
+    return .failure
 }
 
 /// Writes a line to standard error.

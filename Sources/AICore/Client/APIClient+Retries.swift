@@ -14,8 +14,8 @@ extension APIClient {
         while true {
             let failure: APIError
             var failedHead: TransportResponseHead?
+            var request = outgoing
             do {
-                var request = outgoing
                 if let provider = configuration.headerProvider {
                     request.headers.merge(try await provider())
                 }
@@ -30,6 +30,7 @@ extension APIClient {
                     return result
                 }
                 failure = APIError.fromResponse(status: failed.status, headers: failed.headers, body: failed.body)
+                    .maskingCredentials(sentIn: request.headers)
                 failedHead = TransportResponseHead(status: failed.status, headers: failed.headers)
             } catch {
                 failure = APIError(transportFailure: error, url: outgoing.url)

@@ -68,6 +68,18 @@ extension ClientConfiguration {
     }
 }
 
+/// `dump()` and debuggers show the description's fields, never the credential headers.
+extension ClientConfiguration: CustomReflectable {
+    package var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "baseURL": baseURL, "headers": "[\(HeaderRedaction.describe(headers))]", "retries": retryPolicy.maxRetries,
+                "timeout": timeout, "streamIdleTimeout": streamIdleTimeout,
+            ], displayStyle: .struct)
+    }
+}
+
 extension ClientConfiguration: CustomStringConvertible {
     package var description: String {
         "ClientConfiguration(baseURL: \(baseURL), headers: [\(HeaderRedaction.describe(headers))], "

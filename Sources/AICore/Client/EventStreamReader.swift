@@ -48,7 +48,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
             if let error = pendingError {
                 pendingError = nil
                 finished = true
-                throw error
+                throw (error as? APIError)?.maskingCredentials(sentIn: request.headers) ?? error
             }
             if finished { return nil }
             do {

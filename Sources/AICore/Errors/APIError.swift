@@ -151,6 +151,14 @@ extension APIError {
         return error
     }
 
+    /// This error with the credentials sent in `headers` masked in its message (see
+    /// ``HeaderRedaction/maskCredentials(sentIn:in:)``); the raw body stays as received.
+    package func maskingCredentials(sentIn headers: HTTPHeaderFields) -> APIError {
+        var masked = self
+        masked.message = HeaderRedaction.maskCredentials(sentIn: headers, in: message)
+        return masked
+    }
+
     /// Builds the error for an `error` reported inside a stream.
     package static func fromStreamPayload(_ payload: Data, headers: HTTPHeaderFields, status: Int?) -> APIError {
         let details = ProviderErrorDetails(body: payload)

@@ -17,6 +17,24 @@ package enum HeaderRedaction {
             .joined(separator: ", ")
     }
 
+    /// `text` with every credential sent in `headers` (an `api-key`, a Bearer token, an AIProxy partial key …)
+    /// cut to its last 4 characters.
+    ///
+    /// ``maskSecrets(in:)`` recognises OpenAI- and Anthropic-shaped keys only; an Azure key or an Entra ID token
+    /// that a server echoes back has no such shape, but the client knows what it sent.
+    package static func maskCredentials(sentIn headers: HTTPHeaderFields, in text: String) -> String {
+        var text = text
+        for field in headers where isSensitive(field.name) {
+            var value = Substring(field.value)
+            if let space = value.firstIndex(of: " "), ["bearer", "basic"].contains(value[..<space].lowercased()) {
+                value = value[value.index(after: space)...]
+            }
+            guard value.count >= 8, text.contains(value) else { continue }
+            text = text.replacingOccurrences(of: value, with: "…" + value.suffix(4))
+        }
+        return text
+    }
+
     /// A secret shown only by its length, e.g. for descriptions of configurations.
     package static func mask(_ secret: String) -> String {
         secret.isEmpty ? "<empty>" : "<redacted \(secret.count) chars>"

@@ -263,4 +263,8 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 }
 
+/// `dump()` stops here: AsyncHTTPClient's pool keeps the last requests' heads, credential headers included.
+extension AsyncHTTPClientTransport: CustomReflectable {
+    public var customMirror: Mirror { Mirror(self, children: ["ownsClient": ownsClient], displayStyle: .class) }
+}
 #endif

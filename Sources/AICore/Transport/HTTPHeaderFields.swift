@@ -71,3 +71,16 @@ extension HTTPHeaderFields {
         self.init(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 }
+
+/// Credential headers (`Authorization`, `api-key`, `x-api-key`, …) print as `<redacted>`, in descriptions and in
+/// `dump()`, so headers can be logged or inspected without leaking keys.
+extension HTTPHeaderFields: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "[\(HeaderRedaction.describe(self))]" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            unlabeledChildren: fields.map { "\($0.name): \(HeaderRedaction.isSensitive($0.name) ? "<redacted>" : $0.value)" },
+            displayStyle: .collection)
+    }
+}

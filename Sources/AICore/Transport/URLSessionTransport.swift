@@ -212,3 +212,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         exchange?.complete(error: error)
     }
 }
+
+/// `dump()` stops here: the session's tasks keep their requests, credential headers included.
+extension URLSessionTransport: CustomReflectable {
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: [Any](), displayStyle: .class) }
+}

@@ -81,6 +81,20 @@ public struct AzureOpenAIConfiguration: Sendable {
     }
 }
 
+/// The credential prints as its kind only — in descriptions, `String(reflecting:)` and `dump()`.
+extension AzureOpenAIConfiguration.Authentication: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        switch self {
+        case .apiKey: "apiKey(<redacted>)"
+        case .bearerToken: "bearerToken(<redacted>)"
+        case .tokenProvider: "tokenProvider(…)"
+        }
+    }
+
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: [Any](), displayStyle: .enum) }
+}
+
 extension AzureOpenAIConfiguration: CustomStringConvertible {
     public var description: String {
         "AzureOpenAIConfiguration(endpoint: \(endpoint), apiVersion: \(apiVersion), routing: \(routing), credential: <redacted>)"

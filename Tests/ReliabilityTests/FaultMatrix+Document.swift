@@ -7,7 +7,7 @@ extension FaultMatrix {
         var lines = [
             "# Fault matrix",
             "",
-            "Generated from `Tests/FaultMatrixTests/FaultMatrix.swift` by `UPDATE_FAULT_MATRIX=1 swift test --filter FaultMatrixTests`;",
+            "Generated from `Tests/ReliabilityTests/FaultMatrix.swift` by `UPDATE_FAULT_MATRIX=1 swift test --filter FaultMatrixTests`;",
             "the suite fails when this file and the table differ. Every cell runs on AsyncHTTPClient and on URLSession",
             "(both on Linux) against AISandbox over loopback, with 2 retries and a short backoff, and asserts the outcome,",
             "the requests the server saw, what was delivered before the fault (against the same call without it),",

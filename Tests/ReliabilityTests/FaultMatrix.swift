@@ -110,8 +110,9 @@ enum FaultMatrix {
         /// Fewer requests that may be seen on URLSession (Linux), with the reason.
         var urlSessionAttempts: (Int, String)?
         var delivered: Delivered
-        /// Bounds of the whole call, in seconds.
-        var seconds: ClosedRange<Double> = 0...5
+        /// Bounds of the whole call, in seconds (upper bounds far above what the cell needs: the rest of the
+        /// test suite runs beside the first cells).
+        var seconds: ClosedRange<Double> = 0...10
         /// The sandbox must see the connection closed within a second of the outcome.
         var closesConnection = false
     }
@@ -146,11 +147,11 @@ enum FaultMatrix {
         let midStream: Expected.Delivered = api.isEventStream ? .first(api.deltasBeforeFault) : .nothing
         switch fault {
         case .rateLimitRetryAfterMs:
-            return Expected(outcome: .success, attempts: 2, delivered: .all, seconds: 0.19...5)
+            return Expected(outcome: .success, attempts: 2, delivered: .all, seconds: 0.19...10)
         case .rateLimitRetryAfterSeconds:
-            return Expected(outcome: .success, attempts: 2, delivered: .all, seconds: 0.95...5)
+            return Expected(outcome: .success, attempts: 2, delivered: .all, seconds: 0.95...10)
         case .rateLimitRetryAfterDate:
-            return Expected(outcome: .success, attempts: 2, delivered: .all, seconds: 0.5...5)
+            return Expected(outcome: .success, attempts: 2, delivered: .all, seconds: 0.5...10)
         case .status500, .status502, .status503, .status504, .status529, .resetBeforeHead, .redirectToOtherHost:
             return fault == .redirectToOtherHost ? Expected(outcome: .success, attempts: 1, delivered: .all) : retried
         case .shouldRetryFalse:
@@ -171,21 +172,21 @@ enum FaultMatrix {
         case .jsonErrorOn200:
             return Expected(outcome: .failure(.server), attempts: 1, delivered: .nothing)
         case .slowDrip, .unknownEvents, .gzip:
-            return Expected(outcome: .success, attempts: 1, delivered: .all, seconds: 0...10)
+            return Expected(outcome: .success, attempts: 1, delivered: .all, seconds: 0...15)
         case .stallAfterEvents:
             return Expected(
-                outcome: .failure(.timeout), attempts: 1, delivered: midStream, seconds: idleTimeout...4, closesConnection: true)
+                outcome: .failure(.timeout), attempts: 1, delivered: midStream, seconds: idleTimeout...10, closesConnection: true)
         case .stallBeforeHead:
             // The timeout is per attempt, as in the official SDKs, and a timed-out attempt is retried.
             var expected = Expected(
-                outcome: .failure(.timeout), attempts: 3, delivered: .nothing, seconds: 3 * totalTimeout...5, closesConnection: true)
+                outcome: .failure(.timeout), attempts: 3, delivered: .nothing, seconds: 3 * totalTimeout...10, closesConnection: true)
             if api == .fileDownload {
                 expected.urlSessionAttempts = (2, "URLSession on Linux may hold a retried GET until its cancelled predecessor's connection is gone")
             }
             return expected
         case .cancelled:
             return Expected(
-                outcome: .cancelled, attempts: 1, delivered: api.isStream ? .prefix : .nothing, seconds: 0...3,
+                outcome: .cancelled, attempts: 1, delivered: api.isStream ? .prefix : .nothing, seconds: 0...10,
                 closesConnection: true)
         case .inStreamError:
             return Expected(

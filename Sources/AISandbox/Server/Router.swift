@@ -12,6 +12,9 @@ enum Router {
         let requireAuthorization = state.requireAuthorization
         if isAnthropic(request) {
             if requireAuthorization, let failure = AnthropicMessages.checkHeaders(request) { return failure }
+            if hasMalformedJSON(request) {
+                return AnthropicMessages.error(400, type: "invalid_request_error", message: "The request body is not valid JSON.")
+            }
             if let plan = state.anthropic.route(request) { return plan }
             let json = request.json ?? [:]
             switch (request.method, request.path) {
@@ -29,6 +32,12 @@ enum Router {
                 status: 401,
                 message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
                 type: "invalid_request_error", code: "invalid_api_key")
+        }
+        if hasMalformedJSON(request) {
+            return .error(
+                status: 400,
+                message: "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
+                type: "invalid_request_error")
         }
         let path = request.path
         let method = request.method
@@ -82,6 +91,21 @@ enum Router {
                 status: 404, message: "Invalid URL (\(method) \(path))", type: "invalid_request_error",
                 code: "unknown_url")
         }
+    }
+
+    /// A body sent as JSON that does not parse.
+    private static func hasMalformedJSON(_ request: RecordedRequest) -> Bool {
+        guard !request.body.isEmpty, request.header("content-type")?.lowercased().contains("json") == true else { return false }
+        return (try? JSONSerialization.jsonObject(with: request.body, options: [.fragmentsAllowed])) == nil
+    }
+
+    /// The answer to a body over the sandbox's limit, in the provider's error shape.
+    static func tooLarge(path: String, anthropicVersion: String?, limit: Int) -> ResponsePlan {
+        let message = "Request body too large: the limit is \(limit) bytes."
+        if path.hasPrefix("/v1/messages") || path == "/v1/complete" || anthropicVersion != nil {
+            return AnthropicMessages.error(413, type: "request_too_large", message: message)
+        }
+        return .error(status: 413, message: message, type: "invalid_request_error", code: "request_too_large")
     }
 
     private static func hasCredentials(_ request: RecordedRequest) -> Bool {

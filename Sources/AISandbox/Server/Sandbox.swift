@@ -38,11 +38,18 @@ public final class Sandbox: Sendable {
 
     /// Starts a sandbox on `host`:`port` (0 picks a free port).
     ///
-    /// - Parameter requireAuthorization: answer 401 to requests without credentials, as the real APIs do.
+    /// - Parameters:
+    ///   - requireAuthorization: answer 401 to requests without credentials, as the real APIs do.
+    ///   - maxBodyBytes: a larger request body is answered 413 (in the provider's error shape) and its
+    ///     connection closed.
+    ///   - requestTimeout: a connection whose next request has not arrived whole this many seconds after it
+    ///     opened (or after the previous response) is closed — slow or stalled clients don't hold it (0: never).
     public static func start(
-        host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true
+        host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
+        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 60
     ) async throws -> Sandbox {
-        let state = SandboxState(requireAuthorization: requireAuthorization)
+        let state = SandboxState(
+            requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout)
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -168,6 +175,10 @@ final class SandboxState: @unchecked Sendable {
     }
 
     let requireAuthorization: Bool
+    /// The largest request body taken; larger ones are answered 413.
+    let maxBodyBytes: Int
+    /// Seconds a connection has to deliver its next request whole (0: no limit).
+    let requestTimeout: TimeInterval
     /// Anthropic batches, models and files.
     let anthropic = AnthropicResources()
     /// Stored OpenAI responses.
@@ -188,8 +199,10 @@ final class SandboxState: @unchecked Sendable {
     private var counts = ConnectionCounts()
     private var requestCounter = 0
 
-    init(requireAuthorization: Bool) {
+    init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 60) {
         self.requireAuthorization = requireAuthorization
+        self.maxBodyBytes = maxBodyBytes
+        self.requestTimeout = requestTimeout
         batches = OpenAIBatches(files: files)
         fineTuning = OpenAIFineTuning(files: files)
         vectorStores = OpenAIVectorStores(files: files)

@@ -11,6 +11,10 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     private var head: HTTPRequestHead?
     private var body = ByteBuffer()
     private var writer: ResponseWriter?
+    /// The request being refused as too large: its remaining parts are dropped.
+    private var refusing = false
+    /// Closes a connection whose next request does not arrive whole in time (slow or stalled clients).
+    private var requestDeadline: Scheduled<Void>?
 
     init(state: SandboxState) {
         self.state = state
@@ -18,11 +22,13 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelActive(context: ChannelHandlerContext) {
         state.connectionOpened()
+        armRequestDeadline(context: context)
         context.fireChannelActive()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         state.connectionClosed()
+        requestDeadline?.cancel()
         writer?.cancel()
         writer = nil
         context.fireChannelInactive()
@@ -33,12 +39,50 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         case .head(let requestHead):
             head = requestHead
             body.clear()
+            refusing = false
+            if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > state.maxBodyBytes {
+                refuseTooLarge(requestHead, context: context)
+            }
         case .body(var chunk):
+            guard !refusing, let head else { return }
+            guard body.readableBytes + chunk.readableBytes <= state.maxBodyBytes else {
+                refuseTooLarge(head, context: context)
+                return
+            }
             body.writeBuffer(&chunk)
         case .end:
-            guard let head else { return }
+            guard !refusing, let head else { return }
             self.head = nil
+            requestDeadline?.cancel()
+            requestDeadline = nil
             respond(to: head, context: context)
+        }
+    }
+
+    /// Answers 413 in the provider's error shape and closes the connection: the rest of the body is not read.
+    private func refuseTooLarge(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        refusing = true
+        body.clear()
+        requestDeadline?.cancel()
+        let path = URLComponents(string: head.uri)?.path ?? head.uri
+        let plan = Router.tooLarge(path: path, anthropicVersion: head.headers.first(name: "anthropic-version"), limit: state.maxBodyBytes)
+        let actions = ResponseActions(plan: plan, behavior: SandboxBehavior(), requestID: "req_sandbox_too_large", keepAlive: false)
+        let writer = ResponseWriter(context: context, actions: actions) { [weak self] in
+            self?.writer = nil
+            context.close(promise: nil)
+        }
+        self.writer = writer
+        writer.start()
+    }
+
+    /// Starts the time a client has to send its next request whole (``SandboxState/requestTimeout``).
+    private func armRequestDeadline(context: ChannelHandlerContext) {
+        requestDeadline?.cancel()
+        let timeout = state.requestTimeout
+        guard timeout > 0 else { return }
+        requestDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(timeout * 1e9))) { [weak self] in
+            guard let self, self.writer == nil else { return }
+            context.close(promise: nil)
         }
     }
 
@@ -57,7 +101,7 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             let actions = ResponseActions(
                 plan: ControlAPI.plan(for: request, state: state), behavior: SandboxBehavior(),
                 requestID: "req_sandbox_control", keepAlive: head.isKeepAlive)
-            start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.writer = nil })
+            start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.finished(context: context) })
             return
         }
         let (behavior, requestID) = state.receive(request)
@@ -67,7 +111,13 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request),
             responses: request.path.hasSuffix("/responses") || request.path.contains("/responses/"),
             assistants: request.path.hasPrefix("/v1/threads") || request.path.contains("/threads/"))
-        start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.writer = nil })
+        start(ResponseWriter(context: context, actions: actions) { [weak self] in self?.finished(context: context) })
+    }
+
+    /// A response was written whole: the connection waits for its next request.
+    private func finished(context: ChannelHandlerContext) {
+        writer = nil
+        armRequestDeadline(context: context)
     }
 
     private func start(_ writer: ResponseWriter) {

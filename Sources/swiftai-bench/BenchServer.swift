@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The protocol over the child's standard input and output is one line each way: the child prints its port,
 /// then answers `stream|probe <kind> <events>` (enqueue a benchmark stream, or a latency probe, for the next
-/// request) with `ok`.
+/// request) and `behavior <json>` (queue a behavior, as `POST /sandbox/behaviors` takes it) with `ok`.
 final class BenchServer {
     let baseURL: String
     private let process: Process
@@ -35,6 +35,12 @@ final class BenchServer {
         guard Self.readLine(output) == "ok" else { throw BenchError("the sandbox process did not take \(kind)") }
     }
 
+    /// Queues a behavior in the sandbox process (the JSON form of `POST /sandbox/behaviors`).
+    func behavior(_ json: String) throws {
+        input.write(Data("behavior \(json)\n".utf8))
+        guard Self.readLine(output) == "ok" else { throw BenchError("the sandbox process did not take \(json)") }
+    }
+
     func stop() {
         try? input.close()
         process.waitUntilExit()
@@ -45,6 +51,11 @@ final class BenchServer {
         let sandbox = try await Sandbox.start()
         say(String(sandbox.baseURL.port ?? 0))
         while let line = Swift.readLine() {
+            if line.hasPrefix("behavior "), let spec = try? SandboxBehaviorSpec(parsing: String(line.dropFirst("behavior ".count))) {
+                sandbox.enqueue(spec)
+                say("ok")
+                continue
+            }
             let parts = line.split(separator: " ")
             if parts.count == 3, let kind = BenchmarkStream(rawValue: String(parts[1])), let count = Int(parts[2]) {
                 sandbox.enqueue(parts[0] == "probe" ? .latencyProbe(kind, events: count) : .benchmarkStream(kind, events: count))

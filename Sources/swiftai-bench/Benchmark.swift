@@ -15,12 +15,18 @@ func say(_ text: String = "") {
 }
 
 /// Prints SwiftAI's performance numbers. Build with `-c release`:
-/// `swift run -c release swiftai-bench [--quick] [--only chat|responses|anthropic|assistants]`.
+/// `swift run -c release swiftai-bench [--quick] [--only chat|responses|anthropic|assistants]`; `--load` runs the
+/// load and soak measurements instead (see ``LoadBenchmark``).
 @main
 struct Benchmark {
     static func main() async throws {
         if CommandLine.arguments.contains("--serve") { return try await BenchServer.serve() }
         let quick = CommandLine.arguments.contains("--quick")
+        if CommandLine.arguments.contains("--load") {
+            let server = try BenchServer()
+            defer { server.stop() }
+            return try await LoadBenchmark.run(server: server, quick: quick)
+        }
         say("SwiftAI benchmark (\(quick ? "quick" : "full") run)\n")
         let server = try BenchServer()
         defer { server.stop() }

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -71,6 +72,10 @@ let package = Package(
                     name: "AsyncHTTPClient", package: "async-http-client",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
             ]),
+        // The fuzzers' checks, run by `swiftai-fuzz` (below) and over the seed corpus by ReliabilityTests.
+        .target(
+            name: "FuzzHarness", dependencies: ["AICore", "AISandbox", "SwiftOpenAI", "SwiftAnthropic"],
+            path: "Sources/FuzzHarness"),
         // Counts heap allocations for swiftai-bench only (it defines malloc; nothing else links it).
         .target(name: "BenchMallocCounter", path: "Sources/BenchMallocCounter"),
         .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
@@ -80,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox",
+                "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox", "FuzzHarness",
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
@@ -97,3 +102,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer executable exists only when scripts/fuzz.sh builds it (SWIFTAI_FUZZ=1, with
+// -sanitize=fuzzer,address): an ordinary build can't link a target whose `main` libFuzzer provides.
+if ProcessInfo.processInfo.environment["SWIFTAI_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "swiftai-fuzz", dependencies: ["FuzzHarness"], path: "Fuzz/swiftai-fuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    package.products.append(.executable(name: "swiftai-fuzz", targets: ["swiftai-fuzz"]))
+}

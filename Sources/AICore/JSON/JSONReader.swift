@@ -152,7 +152,11 @@ package struct JSONReader {
         switch peek() {
         case UInt8(ascii: "{"):
             var object: [String: JSONValue] = [:]
-            try readObject { reader, key in object[key.string] = try reader.readJSONValue() }
+            // The first of a key sent twice wins, as in JSONDecoder.
+            try readObject { reader, key in
+                let value = try reader.readJSONValue()
+                if object[key.string] == nil { object[key.string] = value }
+            }
             return .object(object)
         case UInt8(ascii: "["):
             return .array(try readArray { try $0.readJSONValue() })
@@ -373,6 +377,25 @@ package struct JSONReader {
         return String(decoding: utf8, as: UTF8.self)
     }
 
+}
+
+/// The known keys an object reader has met. A key sent twice makes the reader decline the payload, which then goes
+/// to the decoder that `JSONDecoder` agrees with (JSONDecoder keeps the first of duplicates; a reader that just
+/// assigned would keep the last).
+package struct SeenKeys {
+    private var bits: UInt64 = 0
+
+    package init() {}
+
+    /// Marks key number `index` (0…63) as met; throws when it was met before.
+    @inline(__always)
+    package mutating func first(_ index: Int) throws {
+        let bit: UInt64 = 1 << UInt64(index)
+        guard bits & bit == 0 else { throw DuplicateKey() }
+        bits |= bit
+    }
+
+    struct DuplicateKey: Error {}
 }
 
 /// A type with a hand-written reader, kept only where swiftai-bench shows it pays over `FastJSONDecoder`

@@ -5,4 +5,9 @@ package struct StreamContext: Sendable {
     package var status: Int
     package var headers: HTTPHeaderFields
     package var requestID: String? { APIError.requestID(in: headers) }
+
+    package init(status: Int, headers: HTTPHeaderFields) {
+        self.status = status
+        self.headers = headers
+    }
 }

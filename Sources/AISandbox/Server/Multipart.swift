@@ -1,15 +1,15 @@
 import Foundation
 
 /// A minimal `multipart/form-data` parser for uploads the sandbox receives (written independently of the SDK's encoder).
-enum Multipart {
-    struct Part {
-        var name: String
-        var filename: String?
-        var contentType: String?
-        var data: Data
+package enum Multipart {
+    package struct Part {
+        package var name: String
+        package var filename: String?
+        package var contentType: String?
+        package var data: Data
     }
 
-    static func parse(_ body: Data, contentType: String?) -> [Part]? {
+    package static func parse(_ body: Data, contentType: String?) -> [Part]? {
         guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data"),
             let range = contentType.range(of: "boundary=")
         else { return nil }

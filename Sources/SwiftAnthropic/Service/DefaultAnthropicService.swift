@@ -23,7 +23,7 @@ public final class DefaultAnthropicService: AnthropicService {
         parameter.stream = true
         return try await client.eventStream(
             .eventStream(.post, "/messages", body: parameter), options: options,
-            handler: EventStreamHandler<MessageStreamResponse>.anthropic(missingEnd: "message_stop") { $0.type == "message_stop" })
+            handler: EventStreamHandler.messages)
     }
 
     public func countTokens(parameter: MessageTokenCountParameter, options: RequestOptions) async throws -> MessageInputTokens {

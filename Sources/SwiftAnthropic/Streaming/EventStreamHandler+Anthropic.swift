@@ -19,3 +19,10 @@ extension EventStreamHandler where Element: Decodable {
                 isFinal: isFinal, payloadName: "a stream event", missingEnd: missingEnd))
     }
 }
+
+extension EventStreamHandler where Element == MessageStreamResponse {
+    /// A streamed message: it ends with `message_stop`.
+    package static var messages: Self {
+        .anthropic(missingEnd: "message_stop") { $0.type == "message_stop" }
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 
 extension EventStreamHandler where Element == AssistantStreamEvent {
     /// Assistant stream events, decoded by their SSE `event` name; the stream ends after `done`.
-    static var assistants: Self {
+    package static var assistants: Self {
         EventStreamHandler(
             Rules(
                 events: .named, endMarker: .yield(.done),

@@ -20,7 +20,6 @@ extension DefaultOpenAIService {
         return try await client.eventStream(
             .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
             options: options,
-            handler: EventStreamHandler<ChatCompletionChunkObject>.openAI(
-                decode: { try ChatCompletionChunkObject.decode(from: $0, fallback: $1) }, isFinal: { $0.isFinal }))
+            handler: EventStreamHandler.chatCompletionChunks)
     }
 }

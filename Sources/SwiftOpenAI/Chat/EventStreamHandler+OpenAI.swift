@@ -23,6 +23,13 @@ extension EventStreamHandler where Element: Decodable {
     }
 }
 
+extension EventStreamHandler where Element == ChatCompletionChunkObject {
+    /// Chat completion chunks: the hand-written reader first, `FastJSONDecoder` for anything it declines.
+    package static var chatCompletionChunks: Self {
+        .openAI(decode: { try ChatCompletionChunkObject.decode(from: $0, fallback: $1) }, isFinal: { $0.isFinal })
+    }
+}
+
 extension ChatCompletionChunkObject {
     /// Whether this chunk ends a choice or carries the final usage.
     var isFinal: Bool {

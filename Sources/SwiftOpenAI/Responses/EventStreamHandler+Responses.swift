@@ -8,7 +8,7 @@ extension EventStreamHandler where Element == ResponseStreamEvent {
     /// swiftai-bench), everything else through `FastJSONDecoder`. Unknown event types are
     /// yielded as ``ResponseStreamEvent/unknown(type:raw:)``; an `error` event throws ``APIError``; a body that
     /// ends before `response.completed`, `response.failed` or `response.incomplete` is reported as truncated.
-    static var responses: Self {
+    package static var responses: Self {
         EventStreamHandler(
             Rules(
                 events: .all(except: []), endMarker: .finish,

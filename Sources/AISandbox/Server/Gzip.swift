@@ -1,5 +1,5 @@
 /// gzip without compression: a gzip member whose deflate data is stored blocks. Every decoder reads it, and it
-/// needs no zlib — the sandbox sends it to check that clients decode `Content-Encoding: gzip`, not to save bytes.
+/// needs no zlib (the checksum is PNG's CRC-32) — the sandbox sends it to check that clients decode `Content-Encoding: gzip`, not to save bytes.
 enum Gzip {
     static func stored(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
@@ -13,21 +13,9 @@ enum Gzip {
             out.append(contentsOf: bytes[offset..<offset + count])
             offset += count
         } while offset < bytes.count
-        for value in [crc32(bytes), UInt32(truncatingIfNeeded: bytes.count)] {
+        for value in [PNGWriter.crc32(bytes), UInt32(truncatingIfNeeded: bytes.count)] {
             out.append(contentsOf: [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)])
         }
         return out
-    }
-
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
     }
 }

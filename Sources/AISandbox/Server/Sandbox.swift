@@ -44,9 +44,11 @@ public final class Sandbox: Sendable {
     ///     connection closed.
     ///   - requestTimeout: a connection whose next request has not arrived whole this many seconds after it
     ///     opened (or after the previous response) is closed — slow or stalled clients don't hold it (0: never).
+    ///     Longer than clients keep idle pooled connections (AsyncHTTPClient 60 s, libcurl 118 s), so the server
+    ///     is never the side that closes a connection a client is about to reuse.
     public static func start(
         host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
-        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 60
+        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300
     ) async throws -> Sandbox {
         let state = SandboxState(
             requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout)
@@ -199,7 +201,7 @@ final class SandboxState: @unchecked Sendable {
     private var counts = ConnectionCounts()
     private var requestCounter = 0
 
-    init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 60) {
+    init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300) {
         self.requireAuthorization = requireAuthorization
         self.maxBodyBytes = maxBodyBytes
         self.requestTimeout = requestTimeout

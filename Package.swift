@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox", "FuzzHarness",
+                "AICore", "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox", "FuzzHarness",
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd])),

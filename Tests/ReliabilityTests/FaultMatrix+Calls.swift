@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import SwiftAnthropic
@@ -109,26 +110,12 @@ struct CellServices: Sendable {
 }
 
 /// What a call delivered so far, readable while the call runs (a cancelling task watches it).
-final class LockedRecord: @unchecked Sendable {
-    // @unchecked Sendable: `record` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var record = CallRecord()
+final class LockedRecord: Sendable {
+    private let record = LockedValue(CallRecord())
 
-    func append(_ delta: Data) {
-        lock.lock()
-        record.deltas.append(delta)
-        lock.unlock()
-    }
+    func append(_ delta: Data) { record.withLock { $0.deltas.append(delta) } }
 
-    func fail(_ error: any Error) {
-        lock.lock()
-        record.error = error
-        lock.unlock()
-    }
+    func fail(_ error: any Error) { record.withLock { $0.error = error } }
 
-    var value: CallRecord {
-        lock.lock()
-        defer { lock.unlock() }
-        return record
-    }
+    var value: CallRecord { record.current }
 }

@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import Logging
@@ -99,7 +100,7 @@ struct SecretLeakTests {
     func commandLine() async throws {
         try await Sandbox.withRunning { sandbox in
             sandbox.enqueue(.status(401, message: "Incorrect API key provided: \(Self.openAIKey)."))
-            let result = try await CommandLine.run(
+            let result = try await Executable.run(
                 "swiftai", arguments: ["chat", "--base-url", sandbox.baseURL.absoluteString, "Hello"],
                 environment: ["OPENAI_API_KEY": Self.openAIKey])
             #expect(result.status != 0)
@@ -111,9 +112,8 @@ struct SecretLeakTests {
 
 /// Collects log lines at every level.
 final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    // @unchecked Sendable: `lines` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var lines: [String] = []
+    // @unchecked Sendable: `logLevel` and `metadata` are set once, before logging starts; `lines` is locked.
+    private let lines = LockedValue<[String]>([])
     var logLevel: Logger.Level = .trace
     var metadata: Logger.Metadata = [:]
 
@@ -126,21 +126,15 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
         function: String, line: UInt
     ) {
-        lock.lock()
-        lines.append("\(level) \(message) \(metadata ?? [:])")
-        lock.unlock()
+        lines.withLock { $0.append("\(level) \(message) \(metadata ?? [:])") }
     }
 
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines.joined(separator: "\n")
-    }
+    var text: String { lines.current.joined(separator: "\n") }
 }
 
 /// Runs a built executable of this package to its end, on a thread of its own (blocking a thread of Swift's
 /// small cooperative pool would stall other tests).
-enum CommandLine {
+enum Executable {
     static func run(_ name: String, arguments: [String], environment: [String: String]) async throws -> (status: Int32, output: String) {
         let executable = try locate(name)
         return try await withCheckedThrowingContinuation { continuation in

@@ -74,7 +74,7 @@ extension ClientConfiguration: CustomReflectable {
         Mirror(
             self,
             children: [
-                "baseURL": baseURL, "headers": "[\(HeaderRedaction.describe(headers))]", "retries": retryPolicy.maxRetries,
+                "baseURL": baseURL, "headers": headers.description, "retries": retryPolicy.maxRetries,
                 "timeout": timeout, "streamIdleTimeout": streamIdleTimeout,
             ], displayStyle: .struct)
     }
@@ -82,7 +82,7 @@ extension ClientConfiguration: CustomReflectable {
 
 extension ClientConfiguration: CustomStringConvertible {
     package var description: String {
-        "ClientConfiguration(baseURL: \(baseURL), headers: [\(HeaderRedaction.describe(headers))], "
+        "ClientConfiguration(baseURL: \(baseURL), headers: \(headers), "
             + "retries: \(retryPolicy.maxRetries), timeout: \(timeout) s, streamIdleTimeout: \(streamIdleTimeout) s)"
     }
 }

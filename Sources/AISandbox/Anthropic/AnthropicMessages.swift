@@ -121,7 +121,7 @@ enum AnthropicMessages {
                 tool = match
             }
             let name = tool["name"] as? String ?? "tool"
-            let arguments = OpenAIChat.sampleArguments(schema: tool["input_schema"] as? [String: Any] ?? [:])
+            let arguments = SchemaSample.json(schema: tool["input_schema"] as? [String: Any] ?? [:])
             let input = (try? JSONSerialization.jsonObject(with: Data(arguments.utf8))) as? [String: Any] ?? [:]
             blocks.append(.text("I'll use the \(name) tool.", citations: []))
             blocks.append(.toolUse(id: "toolu_sandbox_\(SandboxText.hash(name) % 1_000_000)", name: name, input: input))

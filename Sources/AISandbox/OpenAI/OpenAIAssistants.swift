@@ -330,7 +330,7 @@ final class OpenAIAssistants: SandboxStore, @unchecked Sendable {
             (run["tool_choice"] as? String) != "none"
         {
             let name = function["name"] as? String ?? "function"
-            let arguments = OpenAIChat.sampleArguments(schema: function["parameters"] as? [String: Any] ?? [:])
+            let arguments = SchemaSample.json(schema: function["parameters"] as? [String: Any] ?? [:])
             let callID = "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)"
             let call: [String: Any] = ["id": callID, "type": "function", "function": ["name": name, "arguments": arguments, "output": NSNull()]]
             let started = step(type: "tool_calls", details: ["type": "tool_calls", "tool_calls": [call]], status: "in_progress")

@@ -56,7 +56,7 @@ enum OpenAIChat {
                 function = match["function"] as? [String: Any] ?? function
             }
             let name = function["name"] as? String ?? "function"
-            let arguments = sampleArguments(schema: function["parameters"] as? [String: Any] ?? [:])
+            let arguments = SchemaSample.json(schema: function["parameters"] as? [String: Any] ?? [:])
             let id = "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)"
             return .toolCall(id: id, name: name, arguments: arguments)
         }
@@ -83,11 +83,6 @@ enum OpenAIChat {
     }
 
     /// Arguments that satisfy the required properties of a JSON schema, with sample values.
-    /// Tool-call arguments that the tool's `parameters` schema accepts.
-    static func sampleArguments(schema: [String: Any]) -> String {
-        SchemaSample.json(schema: schema)
-    }
-
     private static func completion(_ answer: Answer, model: String, promptTokens: Int, body: [String: Any]) -> [String: Any] {
         var message: [String: Any] = ["role": "assistant", "refusal": NSNull(), "annotations": [Any]()]
         let finishReason: String

@@ -343,7 +343,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
                 tool = match
             }
             let name = tool["name"] as? String ?? "function"
-            let arguments = OpenAIChat.sampleArguments(schema: tool["parameters"] as? [String: Any] ?? [:])
+            let arguments = SchemaSample.json(schema: tool["parameters"] as? [String: Any] ?? [:])
             output.append([
                 "type": "function_call", "id": newID("fc"), "call_id": "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)",
                 "name": name, "arguments": arguments, "status": "completed",

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import Foundation
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,9 @@ let package = Package(
         .library(name: "SwiftAzureOpenAI", targets: ["SwiftAzureOpenAI"]),
         .library(name: "InfiniteStories", targets: ["InfiniteStories"]),
         .library(name: "AISandbox", targets: ["AISandbox"]),
+        // Opt-in: `@StructuredOutput` / `@Guide` (builds swift-syntax) and tools from MCP servers (the MCP SDK).
+        .library(name: "SwiftAIMacros", targets: ["SwiftAIMacros"]),
+        .library(name: "SwiftAIMCP", targets: ["SwiftAIMCP"]),
         .executable(name: "swiftai", targets: ["swiftai"]),
         .executable(name: "swiftai-bench", targets: ["swiftai-bench"]),
         .executable(name: "ConsoleChatbot", targets: ["ConsoleChatbot"]),
@@ -22,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", exact: "0.12.1"),
     ],
     targets: [
         .target(
@@ -78,7 +84,26 @@ let package = Package(
             path: "Sources/FuzzHarness"),
         // Counts heap allocations for swiftai-bench only (it defines malloc; nothing else links it).
         .target(name: "BenchMallocCounter", path: "Sources/BenchMallocCounter"),
+        .macro(
+            name: "SwiftAIMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "SwiftAIMacros", dependencies: ["AICore", "SwiftAIMacrosPlugin"]),
+        .target(name: "SwiftAIMCP", dependencies: ["AICore", .product(name: "MCP", package: "swift-sdk")]),
+        // A small MCP server over stdio that SwiftAIMCPTests starts as a child process.
+        .executableTarget(
+            name: "swiftai-mcp-fixture", dependencies: [.product(name: "MCP", package: "swift-sdk")],
+            path: "Tests/MCPFixtureServer"),
         .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
+        .testTarget(
+            name: "SwiftAIMacrosTests",
+            dependencies: [
+                "SwiftAIMacros", "SwiftAIMacrosPlugin",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]),
+        .testTarget(name: "SwiftAIMCPTests", dependencies: ["SwiftAIMCP", "AICore", "swiftai-mcp-fixture"]),
         .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),

@@ -8,6 +8,20 @@ package protocol ToolLoopModel: Sendable {
     mutating func nextTurn(tools: [AITool], onText: @Sendable (String) -> Void) async throws -> ToolLoopTurn
     /// Adds the results of the last turn's calls to the conversation.
     mutating func appendResults(_ results: [ToolCallResult])
+    /// Adds the decisions on the last turn's approval requests (calls the provider runs itself, such as a
+    /// remote MCP server's tools on the Responses API).
+    mutating func appendApprovals(_ decisions: [ToolApprovalDecision])
+}
+
+extension ToolLoopModel {
+    package mutating func appendApprovals(_ decisions: [ToolApprovalDecision]) {}
+}
+
+/// The approval hook's answer to a provider-run call.
+package struct ToolApprovalDecision: Sendable {
+    package var request: ToolCallRequest
+    package var approved: Bool
+    package var reason: String?
 }
 
 /// What one model turn produced.
@@ -28,11 +42,14 @@ package struct ToolLoopTurn: Sendable {
     package var stopReason: String
     package var usage: TokenUsage
     package var rawResponse: (any Sendable)?
+    /// Calls the provider will run itself once approved (their ids are the approval request ids).
+    package var approvalRequests: [ToolCallRequest] = []
 
     package init(
         text: String, calls: [ToolCallRequest], outcome: Outcome, stopReason: String, usage: TokenUsage,
-        rawResponse: (any Sendable)?
+        rawResponse: (any Sendable)?, approvalRequests: [ToolCallRequest] = []
     ) {
+        self.approvalRequests = approvalRequests
         self.text = text
         self.calls = calls
         self.outcome = outcome

@@ -77,6 +77,9 @@ public struct ToolRunner: Sendable {
             case .paused:
                 continue
             case .toolCalls:
+                if !turn.approvalRequests.isEmpty {
+                    model.appendApprovals(await decide(turn.approvalRequests, emit: emit))
+                }
                 let turnResults = await runCalls(turn.calls, emit: emit)
                 try Task.checkCancellation()
                 results += turnResults
@@ -86,6 +89,28 @@ public struct ToolRunner: Sendable {
         throw ToolRunError.maxTurnsExceeded(
             maxTurns: maxTurns,
             partial: ToolRunResult(finalText: turns.last?.text ?? "", turns: turns, toolResults: results, usage: usage))
+    }
+
+    /// Asks the approval hook about calls the provider runs itself; without a hook they are refused, since
+    /// the request asked for approval.
+    private func decide(
+        _ requests: [ToolCallRequest], emit: @escaping @Sendable (ToolRunEvent) -> Void
+    ) async -> [ToolApprovalDecision] {
+        var decisions: [ToolApprovalDecision] = []
+        for request in requests {
+            emit(.toolCallRequested(request))
+            let verdict = await approval?(request) ?? .refuse(reason: "No approval hook was given to the tool runner.")
+            let decision: ToolApprovalDecision
+            switch verdict {
+            case .approve, .approveEditing: decision = ToolApprovalDecision(request: request, approved: true, reason: nil)
+            case .refuse(let reason): decision = ToolApprovalDecision(request: request, approved: false, reason: reason)
+            }
+            emit(.toolResult(ToolCallResult(
+                callID: request.id, name: request.name,
+                output: decision.approved ? "approved" : "refused: \(decision.reason ?? "")", isError: !decision.approved)))
+            decisions.append(decision)
+        }
+        return decisions
     }
 
     /// Runs one turn's calls, at most `maxConcurrentTools` at once; results in the calls' order.

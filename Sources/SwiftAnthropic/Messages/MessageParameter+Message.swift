@@ -67,6 +67,8 @@ extension MessageParameter.Message.Content {
         case searchResult(SearchResult)
         /// Text with cache control and/or citations enabled in the turn.
         case textBlock(String, cacheControl: MessageParameter.CacheControl?)
+        /// Any block as JSON, e.g. a response's server tool blocks sent back in the next turn.
+        case raw(JSONValue)
 
         enum CodingKeys: String, CodingKey {
             case type, source, text, id, name, input, content, thinking, signature, data, title, citations
@@ -76,6 +78,10 @@ extension MessageParameter.Message.Content {
         }
 
         public func encode(to encoder: any Encoder) throws {
+            if case .raw(let value) = self {
+                try value.encode(to: encoder)
+                return
+            }
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
             case .text(let text):
@@ -116,6 +122,8 @@ extension MessageParameter.Message.Content {
             case .redactedThinking(let data):
                 try container.encode("redacted_thinking", forKey: .type)
                 try container.encode(data, forKey: .data)
+            case .raw:
+                break
             case .searchResult(let result):
                 try result.encode(to: encoder)
             }

@@ -8,7 +8,7 @@ public struct MessageParameter: Encodable, Sendable {
     /// The model id.
     public let model: String
     /// The conversation: alternating `user` and `assistant` turns.
-    public let messages: [Message]
+    public var messages: [Message]
     /// The maximum number of tokens to generate.
     public let maxTokens: Int
     /// A system prompt, as text or as blocks (with cache control).
@@ -26,13 +26,17 @@ public struct MessageParameter: Encodable, Sendable {
     /// Nucleus sampling mass.
     public let topP: Double?
     /// Tools the model may use: custom tools and server tools.
-    public let tools: [Tool]?
+    public var tools: [Tool]?
     /// How the model should use the tools.
-    public let toolChoice: ToolChoice?
+    public var toolChoice: ToolChoice?
     /// Extended thinking.
     public let thinking: Thinking?
     /// `auto` or `standard_only`.
     public let serviceTier: String?
+    /// Structured outputs (`output_config.format`): the answer is JSON matching a schema.
+    public var outputConfig: OutputConfig?
+    /// Remote MCP servers whose tools the API calls itself (the MCP connector; the service adds its beta header).
+    public var mcpServers: [MCPServerDefinition]?
 
     /// A request; `model` is sent as its id, and `stream` is overwritten by the service
     /// (false for `createMessage`, true for `streamMessage`).
@@ -50,8 +54,12 @@ public struct MessageParameter: Encodable, Sendable {
         tools: [Tool]? = nil,
         toolChoice: ToolChoice? = nil,
         thinking: Thinking? = nil,
-        serviceTier: String? = nil)
+        serviceTier: String? = nil,
+        outputConfig: OutputConfig? = nil,
+        mcpServers: [MCPServerDefinition]? = nil)
     {
+        self.outputConfig = outputConfig
+        self.mcpServers = mcpServers
         self.model = model.value
         self.messages = messages
         self.maxTokens = maxTokens
@@ -76,6 +84,8 @@ public struct MessageParameter: Encodable, Sendable {
         case topP = "top_p"
         case toolChoice = "tool_choice"
         case serviceTier = "service_tier"
+        case outputConfig = "output_config"
+        case mcpServers = "mcp_servers"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -94,6 +104,8 @@ public struct MessageParameter: Encodable, Sendable {
         try container.encodeIfPresent(toolChoice, forKey: .toolChoice)
         try container.encodeIfPresent(thinking, forKey: .thinking)
         try container.encodeIfPresent(serviceTier, forKey: .serviceTier)
+        try container.encodeIfPresent(outputConfig, forKey: .outputConfig)
+        try container.encodeIfPresent(mcpServers, forKey: .mcpServers)
     }
 
     /// A system prompt: plain text, or text blocks that may carry cache control.

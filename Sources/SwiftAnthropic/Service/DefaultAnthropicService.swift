@@ -13,7 +13,8 @@ public final class DefaultAnthropicService: AnthropicService {
     public func createMessage(_ parameter: MessageParameter, options: RequestOptions) async throws -> MessageResponse {
         var parameter = parameter
         parameter.stream = false
-        return try await client.decode(MessageResponse.self, for: .json(.post, "/messages", body: parameter), options: options)
+        return try await client.decode(
+            MessageResponse.self, for: .json(.post, "/messages", body: parameter), options: betaOptions(for: parameter, options))
     }
 
     public func streamMessage(
@@ -22,7 +23,7 @@ public final class DefaultAnthropicService: AnthropicService {
         var parameter = parameter
         parameter.stream = true
         return try await client.eventStream(
-            .eventStream(.post, "/messages", body: parameter), options: options,
+            .eventStream(.post, "/messages", body: parameter), options: betaOptions(for: parameter, options),
             handler: EventStreamHandler.messages)
     }
 
@@ -46,5 +47,22 @@ public final class DefaultAnthropicService: AnthropicService {
             .eventStream(.post, "/complete", body: parameter), options: options,
             handler: EventStreamHandler<TextCompletionStreamResponse>.anthropic(
                 skipping: ["ping"], missingEnd: "the final completion event") { $0.stopReason != nil })
+    }
+}
+
+/// The MCP connector's beta (`mcp_servers` needs it).
+let mcpConnectorBeta = "mcp-client-2025-04-04"
+
+extension DefaultAnthropicService {
+    /// `options` plus the betas the request's fields need, joined with the service's own betas.
+    func betaOptions(for parameter: MessageParameter, _ options: RequestOptions) -> RequestOptions {
+        guard parameter.mcpServers?.isEmpty == false else { return options }
+        var options = options
+        let configured = options.extraHeaders["anthropic-beta"] ?? client.configuration.headers["anthropic-beta"]
+        let existing = configured.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        if !existing.contains(mcpConnectorBeta) {
+            options.extraHeaders["anthropic-beta"] = (existing + [mcpConnectorBeta]).joined(separator: ",")
+        }
+        return options
     }
 }

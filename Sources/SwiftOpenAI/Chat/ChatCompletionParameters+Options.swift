@@ -106,6 +106,9 @@ extension ChatCompletionParameters {
             public var name: String
             public var description: String?
             public var schema: JSONValue?
+            /// The schema as a ``JSONSchema`` (sent instead of ``schema`` when set: it keeps property order,
+            /// which is the order the model writes the fields in).
+            public var typedSchema: JSONSchema?
             public var strict: Bool?
 
             public init(name: String, description: String? = nil, schema: JSONValue?, strict: Bool? = nil) {
@@ -113,6 +116,29 @@ extension ChatCompletionParameters {
                 self.description = description
                 self.schema = schema
                 self.strict = strict
+            }
+
+            public init(name: String, description: String? = nil, schema: JSONSchema, strict: Bool? = nil) {
+                self.name = name
+                self.description = description
+                self.typedSchema = schema
+                self.strict = strict
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case name, description, schema, strict
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encodeIfPresent(description, forKey: .description)
+                if let typedSchema {
+                    try container.encode(typedSchema, forKey: .schema)
+                } else {
+                    try container.encodeIfPresent(schema, forKey: .schema)
+                }
+                try container.encodeIfPresent(strict, forKey: .strict)
             }
         }
 

@@ -62,11 +62,38 @@ extension ModelResponseParameter {
         /// Structured outputs for the arguments: every property required, `additionalProperties: false`.
         public var strict: Bool?
 
+        /// The parameters as a ``JSONSchema`` (sent instead of ``parameters`` when set; keeps property order).
+        public var typedParameters: JSONSchema?
+
         public init(name: String, description: String? = nil, parameters: JSONValue? = nil, strict: Bool? = nil) {
             self.name = name
             self.description = description
             self.parameters = parameters
             self.strict = strict
+        }
+
+        public init(name: String, description: String? = nil, parameters: JSONSchema, strict: Bool? = nil) {
+            self.name = name
+            self.description = description
+            self.typedParameters = parameters
+            self.strict = strict
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case type, name, description, parameters, strict
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(type, forKey: .type)
+            try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(description, forKey: .description)
+            if let typedParameters {
+                try container.encode(typedParameters, forKey: .parameters)
+            } else {
+                try container.encodeIfPresent(parameters, forKey: .parameters)
+            }
+            try container.encodeIfPresent(strict, forKey: .strict)
         }
     }
 
@@ -302,12 +329,33 @@ extension ModelResponseParameter {
             public var schema: JSONValue?
             public var strict: Bool?
 
+            /// The schema as a ``JSONSchema`` (sent instead of ``schema`` when set; keeps property order, the
+            /// order the model writes the fields in).
+            public var typedSchema: JSONSchema?
+
             public init(type: String, name: String? = nil, description: String? = nil, schema: JSONValue? = nil, strict: Bool? = nil) {
                 self.type = type
                 self.name = name
                 self.description = description
                 self.schema = schema
                 self.strict = strict
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case type, name, description, schema, strict
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(type, forKey: .type)
+                try container.encodeIfPresent(name, forKey: .name)
+                try container.encodeIfPresent(description, forKey: .description)
+                if let typedSchema {
+                    try container.encode(typedSchema, forKey: .schema)
+                } else {
+                    try container.encodeIfPresent(schema, forKey: .schema)
+                }
+                try container.encodeIfPresent(strict, forKey: .strict)
             }
 
             public static let text = Format(type: "text")

@@ -8,7 +8,7 @@ struct SwiftAICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftai",
         abstract: "Talk to OpenAI(-compatible) and Anthropic APIs from the command line, or try everything offline with the built-in sandbox.",
-        subcommands: [Chat.self, Respond.self, Messages.self, Speak.self, Transcribe.self, Image.self, Embed.self, Files.self, Batch.self, Models.self, Sandbox.self, Demo.self])
+        subcommands: [Chat.self, Agent.self, Respond.self, Messages.self, Speak.self, Transcribe.self, Image.self, Embed.self, Files.self, Batch.self, Models.self, Sandbox.self, Demo.self])
 }
 
 /// Options shared by the commands that reach a real API.
@@ -42,11 +42,21 @@ extension SwiftAICommand {
 
         @OptionGroup var connection: ConnectionOptions
 
+        @Option(help: "A JSON Schema file: the answer is JSON matching it (structured outputs), checked and printed.")
+        var schema: String?
+
+        @Flag(inversion: .prefixedNo, help: "With --schema: OpenAI strict mode (the schema is normalized and checked first).")
+        var strict = true
+
         @Argument(help: "The prompt.")
         var prompt: String
 
         func run() async throws {
             let service = try connection.makeService()
+            if let schema {
+                try await ChatSchema(path: schema, strict: strict, model: model, system: system).run(prompt: prompt, service: service)
+                return
+            }
             var messages: [ChatCompletionParameters.Message] = []
             if let system { messages.append(.init(role: .system, content: .text(system))) }
             messages.append(.init(role: .user, content: .text(prompt)))

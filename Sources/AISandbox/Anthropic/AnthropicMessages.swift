@@ -42,7 +42,8 @@ enum AnthropicMessages {
         case toolUse(id: String, name: String, input: [String: Any])
     }
 
-    static func messages(_ body: [String: Any]) -> ResponsePlan {
+    /// - Parameter override: what a queued ``SandboxBehavior`` says the model answers instead (nil: the usual reply).
+    static func messages(_ body: [String: Any], answer override: SandboxBehavior.ModelAnswer? = nil) -> ResponsePlan {
         guard let model = body["model"] as? String else {
             return error(400, type: "invalid_request_error", message: "model: Field required")
         }
@@ -53,7 +54,7 @@ enum AnthropicMessages {
         guard !messages.isEmpty else {
             return error(400, type: "invalid_request_error", message: "messages: at least one message is required")
         }
-        let (blocks, stopReason) = answer(body, messages: messages, maxTokens: maxTokens)
+        let (blocks, stopReason) = answer(body, messages: messages, maxTokens: maxTokens, override: override)
         let usage = self.usage(body, messages: messages, output: blocks)
         let id = "msg_sandbox_\(SandboxText.hash(model + "\(messages.count)") % 1_000_000)"
         if body["stream"] as? Bool == true {
@@ -95,64 +96,7 @@ enum AnthropicMessages {
         ])
     }
 
-    // MARK: - The sandbox model
-
-    private static func answer(_ body: [String: Any], messages: [[String: Any]], maxTokens: Int) -> ([Block], String) {
-        let last = messages.last ?? [:]
-        let parts = last["content"] as? [[String: Any]] ?? []
-        var blocks: [Block] = []
-        if let thinking = body["thinking"] as? [String: Any], thinking["type"] as? String == "enabled" {
-            blocks.append(.thinking("Let me think about this request step by step.", signature: "sig_sandbox_\(messages.count)"))
-        }
-        if let result = parts.first(where: { $0["type"] as? String == "tool_result" }) {
-            let id = result["tool_use_id"] as? String ?? "unknown"
-            let content = SandboxText.text(ofContent: result["content"])
-            let failed = result["is_error"] as? Bool == true ? " (reported as an error)" : ""
-            blocks.append(.text("The tool call \(id) returned: \(content)\(failed)", citations: []))
-            return (blocks, "end_turn")
-        }
-        let tools = (body["tools"] as? [[String: Any]] ?? []).filter { $0["input_schema"] != nil }
-        let choice = (body["tool_choice"] as? [String: Any])?["type"] as? String
-        if !tools.isEmpty, choice != "none" {
-            var tool = tools[0]
-            if choice == "tool", let name = (body["tool_choice"] as? [String: Any])?["name"] as? String,
-                let match = tools.first(where: { $0["name"] as? String == name })
-            {
-                tool = match
-            }
-            let name = tool["name"] as? String ?? "tool"
-            let arguments = SchemaSample.json(schema: tool["input_schema"] as? [String: Any] ?? [:])
-            let input = (try? JSONSerialization.jsonObject(with: Data(arguments.utf8))) as? [String: Any] ?? [:]
-            blocks.append(.text("I'll use the \(name) tool.", citations: []))
-            blocks.append(.toolUse(id: "toolu_sandbox_\(SandboxText.hash(name) % 1_000_000)", name: name, input: input))
-            return (blocks, "tool_use")
-        }
-        if let document = parts.first(where: { $0["type"] as? String == "document" }),
-            (document["citations"] as? [String: Any])?["enabled"] as? Bool == true
-        {
-            blocks.append(.text("According to the document, ", citations: []))
-            blocks.append(.text("the sandbox answers questions.", citations: [citation(for: document)]))
-            return (blocks, "end_turn")
-        }
-        // Structured outputs: `output_config.format` (GA) or the beta's `output_format`.
-        let format = (body["output_config"] as? [String: Any])?["format"] as? [String: Any] ?? body["output_format"] as? [String: Any]
-        if format?["type"] as? String == "json_schema", let schema = format?["schema"] as? [String: Any] {
-            blocks.append(.text(SchemaSample.json(schema: schema), citations: []))
-            return (blocks, "end_turn")
-        }
-        let userText = SandboxText.text(ofContent: last["content"])
-        var text = "Hello from AISandbox (Claude)! You said: \(userText)"
-        var stopReason = "end_turn"
-        let tokens = SandboxText.tokens(text)
-        if tokens.count > maxTokens {
-            text = tokens.prefix(maxTokens).joined()
-            stopReason = "max_tokens"
-        }
-        blocks.append(.text(text, citations: []))
-        return (blocks, stopReason)
-    }
-
-    private static func citation(for document: [String: Any]) -> [String: Any] {
+    static func citation(for document: [String: Any]) -> [String: Any] {
         let source = document["source"] as? [String: Any] ?? [:]
         let title: Any = document["title"] ?? NSNull()
         switch source["type"] as? String {

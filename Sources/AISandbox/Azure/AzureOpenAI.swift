@@ -14,13 +14,16 @@ enum AzureOpenAI {
     /// Resources Azure serves under `/openai/…` (not deployment-scoped), answered by the OpenAI routes.
     static let resources: Set<String> = ["files", "uploads", "batches", "fine_tuning", "assistants", "threads", "vector_stores"]
 
-    private static func redispatch(_ request: RecordedRequest, rest: String, state: SandboxState) -> ResponsePlan {
+    private static func redispatch(
+        _ request: RecordedRequest, rest: String, state: SandboxState, answer: SandboxBehavior.ModelAnswer?
+    ) -> ResponsePlan {
         var forwarded = request
         forwarded.path = "/v1/" + rest
-        return Router.plan(for: forwarded, state: state)
+        return Router.plan(for: forwarded, state: state, answer: answer)
     }
 
-    static func route(_ request: RecordedRequest, state: SandboxState) -> ResponsePlan {
+    /// - Parameter answer: the queued behavior's model-answer override for chat completions and Responses.
+    static func route(_ request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
         let hasKey = request.header("api-key").map { !$0.isEmpty } ?? false
         let hasToken = request.header("authorization")?.hasPrefix("Bearer ") ?? false
         guard hasKey || hasToken else {
@@ -34,13 +37,13 @@ enum AzureOpenAI {
             }
             let rest = segments.dropFirst(2).joined(separator: "/")
             if let first = rest.split(separator: "/").first, resources.contains(String(first)) || first == "images" {
-                return redispatch(request, rest: rest, state: state)
+                return redispatch(request, rest: rest, state: state, answer: answer)
             }
             if rest == "responses" || rest.hasPrefix("responses/") {
-                return state.responses.route(request, path: String(rest.dropFirst("responses".count)))
+                return state.responses.route(request, path: String(rest.dropFirst("responses".count)), answer: answer)
             }
             switch (request.method, rest) {
-            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
+            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer))
             case ("POST", "embeddings"): return OpenAIEmbeddings.respond(to: json)
             case ("POST", "audio/speech"): return OpenAIAudio.speech(json)
             case ("POST", "audio/transcriptions"): return OpenAIAudio.transcription(request, translate: false)
@@ -53,7 +56,7 @@ enum AzureOpenAI {
             return error(400, code: "MissingApiVersionParameter", message: "The api-version query parameter (?api-version=) is required for all requests.")
         }
         if segments.count >= 2, segments[1] == "responses" {
-            return state.responses.route(request, path: segments.dropFirst(2).map { "/" + $0 }.joined())
+            return state.responses.route(request, path: segments.dropFirst(2).map { "/" + $0 }.joined(), answer: answer)
         }
         if segments.count == 5, segments[1] == "deployments" {
             let deployment = segments[2].removingPercentEncoding ?? segments[2]
@@ -62,7 +65,7 @@ enum AzureOpenAI {
             }
             json["model"] = deployment
             switch (request.method, segments[3] + "/" + segments[4]) {
-            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json))
+            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer))
             default: break
             }
         }
@@ -81,12 +84,12 @@ enum AzureOpenAI {
             return OpenAIEmbeddings.respond(to: json)
         }
         if segments.count >= 2, resources.contains(segments[1]) {
-            return redispatch(request, rest: segments.dropFirst().joined(separator: "/"), state: state)
+            return redispatch(request, rest: segments.dropFirst().joined(separator: "/"), state: state, answer: answer)
         }
         if segments.count == 5, segments[1] == "deployments", segments[3] == "images", request.method == "POST" {
             var forwarded = request
             forwarded.path = "/v1/images/" + segments[4]
-            return Router.plan(for: forwarded, state: state)
+            return Router.plan(for: forwarded, state: state, answer: answer)
         }
         if request.method == "GET", segments.count == 2, segments[1] == "models" { return OpenAIModels.list() }
         return error(404, code: "404", message: "Resource not found")

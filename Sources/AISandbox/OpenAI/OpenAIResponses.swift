@@ -6,7 +6,7 @@ import Foundation
 /// they are polled.
 /// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIResponses: SandboxStore, @unchecked Sendable {
-    private struct Stored {
+    struct Stored {
         var object: [String: Any]
         var inputItems: [[String: Any]]
         /// The whole conversation up to and including this response: every input and output item of the chain.
@@ -19,19 +19,20 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
 
 
     /// A new id such as `resp_sandbox_0001` (takes the lock).
-    private func newID(_ prefix: String) -> String {
+    func newID(_ prefix: String) -> String {
         locked { nextID(prefix, separator: "_sandbox_") }
     }
 
     /// Routes a request below `/responses`; `path` is the part after it ("" for create).
-    func route(_ request: RecordedRequest, path: String) -> ResponsePlan {
+    /// - Parameter answer: what a queued ``SandboxBehavior`` says the model answers instead (nil: the usual reply).
+    func route(_ request: RecordedRequest, path: String, answer: SandboxBehavior.ModelAnswer? = nil) -> ResponsePlan {
         let segments = path.split(separator: "/").map(String.init)
         switch (request.method, segments.count) {
         case ("POST", 0):
             guard let json = request.json else {
                 return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
             }
-            return create(json)
+            return create(json, answer: answer)
         case ("POST", 1) where segments[0] == "input_tokens":
             guard let json = request.json else {
                 return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
@@ -183,7 +184,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
 
     // MARK: Create
 
-    private func create(_ body: [String: Any]) -> ResponsePlan {
+    private func create(_ body: [String: Any], answer override: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
         guard let model = body["model"] as? String, !model.isEmpty else { return Self.missingModel }
         let previousID = body["previous_response_id"] as? String
         let (previous, previousError) = previous(of: body)
@@ -198,11 +199,12 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
             if item["id"] == nil { item["id"] = newID(item["type"] as? String == "message" ? "msg" : "item") }
             storedItems.append(item)
         }
-        var output = answer(body: body, items: items, previous: previous)
-        var status = "completed"
-        var incomplete: Any = NSNull()
+        let answer = answer(body: body, items: items, previous: previous, override: override)
+        var output = answer.output
+        var status = answer.incompleteReason == nil ? "completed" : "incomplete"
+        var incomplete: Any = answer.incompleteReason.map { ["reason": $0] } ?? NSNull()
         let outputTokens = output.reduce(0) { $0 + Self.tokenCount(of: $1) }
-        if let limit = body["max_output_tokens"] as? Int, outputTokens > limit {
+        if override == nil, let limit = body["max_output_tokens"] as? Int, outputTokens > limit {
             output = Self.truncate(output, to: limit)
             status = "incomplete"
             incomplete = ["reason": "max_output_tokens"]
@@ -279,11 +281,11 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     static func text(ofItem item: [String: Any]) -> String {
         if let output = item["output"] as? String { return output }
         if let arguments = item["arguments"] as? String { return arguments }
-        let parts = item["content"] as? [[String: Any]] ?? []
-        return parts.compactMap { $0["text"] as? String }.joined(separator: " ")
+        let parts = item["content"] as? [[String: Any]] ?? item["output"] as? [[String: Any]] ?? []
+        return parts.compactMap { $0["text"] as? String ?? $0["refusal"] as? String }.joined(separator: " ")
     }
 
-    private static func describeAttachments(_ parts: [[String: Any]]) -> String {
+    static func describeAttachments(_ parts: [[String: Any]]) -> String {
         var notes: [String] = []
         for part in parts {
             switch part["type"] as? String {
@@ -310,66 +312,6 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
             }
         }
         return notes.isEmpty ? "" : " [received " + notes.joined(separator: ", ") + "]"
-    }
-
-    /// The output items the "model" produces.
-    private func answer(body: [String: Any], items: [[String: Any]], previous: Stored?) -> [[String: Any]] {
-        var output: [[String: Any]] = []
-        let model = body["model"] as? String ?? ""
-        let reasoning = body["reasoning"] as? [String: Any]
-        if reasoning != nil || model.hasPrefix("o") || model.hasPrefix("gpt-5") {
-            var summary: [[String: Any]] = []
-            if let style = reasoning?["summary"] as? String, style != "none" {
-                summary = [["type": "summary_text", "text": "**Planning the answer** The sandbox considered the request (\(reasoning?["effort"] as? String ?? "medium") effort)."]]
-            }
-            var item: [String: Any] = ["type": "reasoning", "id": newID("rs"), "summary": summary]
-            if (body["include"] as? [String])?.contains("reasoning.encrypted_content") == true {
-                item["encrypted_content"] = Data("sandbox reasoning".utf8).base64EncodedString()
-            }
-            output.append(item)
-        }
-        let last = items.last ?? [:]
-        let tools = (body["tools"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "function" }
-        let choice = body["tool_choice"]
-        if last["type"] as? String == "function_call_output" {
-            let outputs = items.filter { $0["type"] as? String == "function_call_output" }
-            let described = outputs.map { "The tool call \($0["call_id"] as? String ?? "?") returned: \($0["output"] as? String ?? "")" }
-            output.append(message(described.joined(separator: " ")))
-            return output
-        }
-        if !tools.isEmpty, (choice as? String) != "none" {
-            var tool = tools[0]
-            if let forced = (choice as? [String: Any])?["name"] as? String, let match = tools.first(where: { $0["name"] as? String == forced }) {
-                tool = match
-            }
-            let name = tool["name"] as? String ?? "function"
-            let arguments = SchemaSample.json(schema: tool["parameters"] as? [String: Any] ?? [:])
-            output.append([
-                "type": "function_call", "id": newID("fc"), "call_id": "call_sandbox_\(SandboxText.hash(name + arguments) % 1_000_000)",
-                "name": name, "arguments": arguments, "status": "completed",
-            ])
-            return output
-        }
-        let userMessage = items.last { $0["type"] as? String == "message" && $0["role"] as? String != "assistant" } ?? [:]
-        let userText = Self.text(ofItem: userMessage) + Self.describeAttachments(userMessage["content"] as? [[String: Any]] ?? [])
-        if let format = (body["text"] as? [String: Any])?["format"] as? [String: Any], let type = format["type"] as? String,
-            type == "json_object" || type == "json_schema"
-        {
-            let schema = type == "json_schema" ? format["schema"] as? [String: Any] : nil
-            output.append(message(schema.map(SchemaSample.json) ?? JSONText.string(["sandbox": true, "echo": userText])))
-            return output
-        }
-        var reply = "Hello from AISandbox! You said: \(userText)"
-        if let previous { reply += " (continuing \(previous.object["id"] as? String ?? ""))" }
-        output.append(message(reply))
-        return output
-    }
-
-    private func message(_ text: String) -> [String: Any] {
-        [
-            "type": "message", "id": newID("msg"), "role": "assistant", "status": "completed",
-            "content": [["type": "output_text", "text": text, "annotations": [Any](), "logprobs": [Any]()]],
-        ]
     }
 
     private static func tokenCount(of item: [String: Any]) -> Int {
@@ -425,6 +367,16 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
                 for (partIndex, part) in (item["content"] as? [[String: Any]] ?? []).enumerated() {
                     let text = part["text"] as? String ?? ""
                     let base: [String: Any] = ["item_id": itemID, "output_index": index, "content_index": partIndex]
+                    if part["type"] as? String == "refusal" {
+                        let refusal = part["refusal"] as? String ?? ""
+                        emit("response.content_part.added", base.merging(["part": ["type": "refusal", "refusal": ""]]) { $1 })
+                        for token in SandboxText.tokens(refusal) {
+                            emit("response.refusal.delta", base.merging(["delta": token]) { $1 })
+                        }
+                        emit("response.refusal.done", base.merging(["refusal": refusal]) { $1 })
+                        emit("response.content_part.done", base.merging(["part": part]) { $1 })
+                        continue
+                    }
                     emit("response.content_part.added", base.merging(["part": ["type": "output_text", "text": "", "annotations": [Any](), "logprobs": [Any]()]]) { $1 })
                     for token in SandboxText.tokens(text) {
                         emit("response.output_text.delta", base.merging(["delta": token, "logprobs": [Any](), "obfuscation": "sbx"]) { $1 })

@@ -8,7 +8,9 @@ enum Router {
             || request.header("anthropic-version") != nil
     }
 
-    static func plan(for request: RecordedRequest, state: SandboxState) -> ResponsePlan {
+    /// - Parameter answer: the queued behavior's model-answer override, for the routes where a model answers
+    ///   (chat completions, Responses, Anthropic messages).
+    static func plan(for request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
         let requireAuthorization = state.requireAuthorization
         if isAnthropic(request) {
             if requireAuthorization, let failure = AnthropicMessages.checkHeaders(request) { return failure }
@@ -18,14 +20,14 @@ enum Router {
             if let plan = state.anthropic.route(request) { return plan }
             let json = request.json ?? [:]
             switch (request.method, request.path) {
-            case ("POST", "/v1/messages"): return AnthropicMessages.messages(json)
+            case ("POST", "/v1/messages"): return AnthropicMessages.messages(json, answer: answer)
             case ("POST", "/v1/messages/count_tokens"): return AnthropicMessages.countTokens(json)
             case ("POST", "/v1/complete"): return AnthropicMessages.complete(json)
             default:
                 return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
             }
         }
-        if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request, state: state) }
+        if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request, state: state, answer: answer) }
         if request.method == "GET", request.path.hasPrefix("/sandbox-files/images/") { return OpenAIImages.download(request.path) }
         if requireAuthorization, !hasCredentials(request) {
             return .error(
@@ -47,7 +49,7 @@ enum Router {
             if request.json == nil {
                 return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
             }
-            return OpenAIChat.respond(to: json)
+            return OpenAIChat.respond(to: json, answer: answer)
         case ("GET", "/v1/models"):
             return OpenAIModels.list()
         case ("GET", _) where path.hasPrefix("/v1/models/"):
@@ -85,7 +87,7 @@ enum Router {
         case ("POST", "/v1/audio/translations"):
             return OpenAIAudio.transcription(request, translate: true)
         case (_, "/v1/responses"), (_, _) where path.hasPrefix("/v1/responses/"):
-            return state.responses.route(request, path: String(path.dropFirst("/v1/responses".count)))
+            return state.responses.route(request, path: String(path.dropFirst("/v1/responses".count)), answer: answer)
         default:
             return .error(
                 status: 404, message: "Invalid URL (\(method) \(path))", type: "invalid_request_error",

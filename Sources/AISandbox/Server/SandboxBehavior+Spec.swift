@@ -20,6 +20,15 @@ import Foundation
 /// | `malformed_json`, `stream_error_after_events`, `omit_done`, `unknown_events`, `invalid_utf8` | corrupt a body or a stream |
 /// | `close_before_head`, `close_inside_character` | close before any response byte, or inside the body's first multi-byte character |
 /// | `gzip` | send the body gzip-compressed |
+/// | `refusal` (string) | the model refuses with this text (``SandboxBehavior/ModelAnswer/refusal(_:)``) |
+/// | `length_cutoff` (bool) | the answer stops at the token limit, its text cut in half |
+/// | `content_filter` (bool) | the answer is stopped by the content filter, its text cut in half |
+/// | `malformed_output` (bool) | the text answer is broken JSON (`{"sandbox": tru`) |
+/// | `tool_calls` (list of names; `tool_calls=a+b` in the command-line form) | the model calls these tools in one turn |
+/// | `pause_turn` (bool) | Anthropic: the turn pauses (`stop_reason` `pause_turn`) |
+/// | `answer_text` (string) | the model answers this text |
+///
+/// At most one of the answer keys (`refusal` … `answer_text`) may be given.
 ///
 /// The command-line form is the same keys as comma-separated `key=value` pairs (dashes may replace
 /// underscores, `header.NAME=value` adds a header): `path=/v1/chat/completions,status=429,retry-after=0.5,times=2`.
@@ -90,8 +99,29 @@ public struct SandboxBehaviorSpec: Sendable {
         behavior.invalidUTF8 = try reader.bool("invalid_utf8") ?? false
         behavior.gzip = try reader.bool("gzip") ?? false
         behavior.closeInsideCharacter = try reader.bool("close_inside_character") ?? false
+        behavior.answer = try Self.answer(&reader)
         try reader.rejectUnread()
         self.behavior = behavior
+    }
+
+    /// The model-answer override: at most one of its keys, so a spec never silently drops one.
+    private static func answer(_ reader: inout FieldReader) throws -> SandboxBehavior.ModelAnswer? {
+        var answers: [(key: String, answer: SandboxBehavior.ModelAnswer)] = []
+        if let text = try reader.string("refusal") { answers.append(("refusal", .refusal(text))) }
+        if try reader.bool("length_cutoff") == true { answers.append(("length_cutoff", .lengthCutoff)) }
+        if try reader.bool("content_filter") == true { answers.append(("content_filter", .contentFilter)) }
+        if try reader.bool("malformed_output") == true { answers.append(("malformed_output", .malformedOutput)) }
+        if let names = try reader.strings("tool_calls") {
+            let names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw SandboxError.invalidBehavior("tool_calls must name at least one tool") }
+            answers.append(("tool_calls", .toolCalls(names)))
+        }
+        if try reader.bool("pause_turn") == true { answers.append(("pause_turn", .pauseTurn)) }
+        if let text = try reader.string("answer_text") { answers.append(("answer_text", .text(text))) }
+        guard answers.count <= 1 else {
+            throw SandboxError.invalidBehavior("only one answer key at a time, not \(answers.map(\.key).joined(separator: ", "))")
+        }
+        return answers.first?.answer
     }
 
     private static func splitting(_ reader: inout FieldReader) throws -> SandboxBehavior.Splitting {
@@ -118,7 +148,7 @@ public struct SandboxBehaviorSpec: Sendable {
     }
 
     /// `key=value,key=value` into the JSON form's fields: numbers and booleans typed, dashes as underscores,
-    /// `header.NAME` into `headers`, `split-every` kept as its own key.
+    /// `header.NAME` into `headers`, `split-every` kept as its own key, `tool_calls=a+b` into a list of names.
     private static func fields(fromPairs text: String) throws -> [String: SpecValue] {
         var fields: [String: SpecValue] = [:]
         var headers: [String: String] = [:]
@@ -133,8 +163,10 @@ public struct SandboxBehaviorSpec: Sendable {
                 continue
             }
             let name = key.replacingOccurrences(of: "-", with: "_")
-            if ["path", "error_type", "error_code", "error_message", "raw_body", "content_type"].contains(name) {
+            if ["path", "error_type", "error_code", "error_message", "raw_body", "content_type", "refusal", "answer_text"].contains(name) {
                 fields[name] = .string(value)
+            } else if name == "tool_calls" {
+                fields[name] = .array(value.split(separator: "+").map { .string(String($0)) })
             } else if value == "true" || value == "false" {
                 fields[name] = .bool(value == "true")
             } else if let number = Double(value) {
@@ -230,6 +262,15 @@ private struct FieldReader {
                 throw invalid(key, "a list of whole numbers")
             }
             return Int(number)
+        }
+    }
+
+    mutating func strings(_ key: String) throws -> [String]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let items) = value else { throw invalid(key, "a list of strings") }
+        return try items.map { item in
+            guard case .string(let string) = item else { throw invalid(key, "a list of strings") }
+            return string
         }
     }
 

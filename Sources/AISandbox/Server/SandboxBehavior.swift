@@ -71,6 +71,9 @@ public struct SandboxBehavior: Sendable {
     public var closeInsideCharacter: Bool
     /// Send the body gzip-compressed with `Content-Encoding: gzip`, whatever the request accepted.
     public var gzip: Bool
+    /// What the model answers instead of its usual reply (a refusal, a cut-off answer, tool calls …); nil: the usual reply.
+    /// Only the chat completions, Responses and Anthropic messages routes use it.
+    public var answer: ModelAnswer?
     /// Answer with a stream of this many identical events of a kind, written as fast as the socket takes them
     /// (a benchmark load; set through ``benchmarkStream(_:events:)``).
     package var repeatedStream: (kind: BenchmarkStream, count: Int)?
@@ -86,7 +89,7 @@ public struct SandboxBehavior: Sendable {
         stallAfterEvents: Int? = nil, stallDuration: TimeInterval? = nil, closeAfterEvents: Int? = nil,
         closeAfterBytes: Int? = nil, closeDelay: TimeInterval = 0, malformedJSON: Bool = false, streamErrorAfterEvents: Int? = nil,
         omitDone: Bool = false, closeBeforeHead: Bool = false, closeInsideCharacter: Bool = false, unknownEvents: Bool = false,
-        invalidUTF8: Bool = false, gzip: Bool = false
+        invalidUTF8: Bool = false, gzip: Bool = false, answer: ModelAnswer? = nil
     ) {
         self.status = status
         self.errorType = errorType
@@ -111,6 +114,7 @@ public struct SandboxBehavior: Sendable {
         self.unknownEvents = unknownEvents
         self.invalidUTF8 = invalidUTF8
         self.gzip = gzip
+        self.answer = answer
     }
 
     /// An error status with an OpenAI-style body, optionally asking the client to retry after `retryAfter` seconds.
@@ -171,6 +175,11 @@ public struct SandboxBehavior: Sendable {
         var behavior = benchmarkStream(kind, events: events)
         behavior.stampFirstEvent = true
         return behavior
+    }
+
+    /// Answer as `answer` says instead of the model's usual reply.
+    public static func answer(_ answer: ModelAnswer) -> SandboxBehavior {
+        SandboxBehavior(answer: answer)
     }
 
     /// Corrupt the JSON of the response.

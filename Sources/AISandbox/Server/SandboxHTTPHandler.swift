@@ -105,7 +105,7 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             return
         }
         let (behavior, requestID) = state.receive(request)
-        let plan = Router.plan(for: request, state: state)
+        let plan = Router.plan(for: request, state: state, answer: behavior?.answer)
         let actions = ResponseActions(
             plan: plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
             keepAlive: head.isKeepAlive, anthropic: Router.isAnthropic(request),

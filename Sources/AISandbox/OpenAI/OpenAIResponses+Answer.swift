@@ -1,0 +1,150 @@
+import Foundation
+
+/// The sandbox model behind `POST /responses`: the output items it produces.
+extension OpenAIResponses {
+    /// The output items (a reasoning item first for reasoning models), and why the response is incomplete (nil:
+    /// it completes): the override when one is queued, else function calls (see ``ToolTurn``), an answer about the
+    /// function call outputs that end the input, or the usual text.
+    func answer(
+        body: [String: Any], items: [[String: Any]], previous: Stored?, override: SandboxBehavior.ModelAnswer?
+    ) -> (output: [[String: Any]], incompleteReason: String?) {
+        var output: [[String: Any]] = []
+        let model = body["model"] as? String ?? ""
+        let reasoning = body["reasoning"] as? [String: Any]
+        if reasoning != nil || model.hasPrefix("o") || model.hasPrefix("gpt-5") {
+            var summary: [[String: Any]] = []
+            if let style = reasoning?["summary"] as? String, style != "none" {
+                summary = [["type": "summary_text", "text": "**Planning the answer** The sandbox considered the request (\(reasoning?["effort"] as? String ?? "medium") effort)."]]
+            }
+            var item: [String: Any] = ["type": "reasoning", "id": newID("rs"), "summary": summary]
+            if (body["include"] as? [String])?.contains("reasoning.encrypted_content") == true {
+                item["encrypted_content"] = Data("sandbox reasoning".utf8).base64EncodedString()
+            }
+            output.append(item)
+        }
+        let conversation = (previous?.context ?? []) + items
+        let turn = Self.toolTurn(body, conversation: conversation)
+        func text() -> String {
+            turn.lastIsToolResults ? Self.resultsText(conversation, turn: turn) : usual(body: body, items: items, previous: previous)
+        }
+        switch override {
+        case .refusal(let reason):
+            return (output + [message(part: ["type": "refusal", "refusal": reason])], nil)
+        case .lengthCutoff:
+            return (output + [message(ModelAnswerText.cut(text()), status: "incomplete")], "max_output_tokens")
+        case .contentFilter:
+            return (output + [message(ModelAnswerText.cut(text()), status: "incomplete")], "content_filter")
+        case .malformedOutput:
+            return (output + [message(ModelAnswerText.malformed)], nil)
+        case .toolCalls(let names) where !names.isEmpty:
+            return (output + functionCalls(names, body: body, conversation: conversation), nil)
+        case .text(let answer):
+            return (output + [message(answer)], nil)
+        case .toolCalls, .pauseTurn, nil:
+            break
+        }
+        switch turn.decision {
+        case .call(let names): output += functionCalls(names, body: body, conversation: conversation)
+        case .answerResults: output.append(message(Self.resultsText(conversation, turn: turn)))
+        case .usual: output.append(message(usual(body: body, items: items, previous: previous)))
+        }
+        return (output, nil)
+    }
+
+    /// The offered function tools' names and parameter schemas, in order.
+    private static func offeredTools(_ body: [String: Any]) -> [(name: String, schema: [String: Any])] {
+        (body["tools"] as? [[String: Any]] ?? []).compactMap { tool in
+            guard tool["type"] as? String == "function" else { return nil }
+            return (tool["name"] as? String ?? "function", tool["parameters"] as? [String: Any] ?? [:])
+        }
+    }
+
+    private static func isFunctionCall(_ item: [String: Any]) -> Bool { item["type"] as? String == "function_call" }
+
+    /// `conversation` is the previous responses' items (their outputs hold the earlier calls) and this input.
+    private static func toolTurn(_ body: [String: Any], conversation: [[String: Any]]) -> ToolTurn {
+        let offered = offeredTools(body)
+        let choice = body["tool_choice"]
+        var defaultTool = offered.first?.name
+        if let forced = (choice as? [String: Any])?["name"] as? String, offered.contains(where: { $0.name == forced }) {
+            defaultTool = forced
+        }
+        let userIndex = conversation.lastIndex { $0["type"] as? String == "message" && $0["role"] as? String == "user" }
+        let directive = userIndex.flatMap { ToolDirective(in: text(ofItem: conversation[$0])) }
+        let since = userIndex.map { conversation[($0 + 1)...] } ?? conversation[...]
+        return ToolTurn(
+            lastIsToolResults: conversation.last?["type"] as? String == "function_call_output",
+            toolsEnabled: !offered.isEmpty && (choice as? String) != "none",
+            defaultTool: defaultTool, directive: directive,
+            turnsSinceDirective: directive?.turnsCovered(byCalls: since.filter(isFunctionCall).count) ?? 0)
+    }
+
+    private func functionCalls(_ names: [String], body: [String: Any], conversation: [[String: Any]]) -> [[String: Any]] {
+        let calls = SandboxToolCall.calls(
+            names, offered: Self.offeredTools(body), idPrefix: "call_sandbox_", turn: conversation.filter(Self.isFunctionCall).count)
+        return calls.map { call in
+            [
+                "type": "function_call", "id": newID("fc"), "call_id": call.id, "name": call.name,
+                "arguments": call.arguments, "status": "completed",
+            ]
+        }
+    }
+
+    /// One line per output of the last turn's calls: `The tool call <call_id> returned: <output>`.
+    private static func resultsText(_ conversation: [[String: Any]], turn: ToolTurn) -> String {
+        lastTurnOutputs(conversation, turn: turn).map { "The tool call \($0["call_id"] as? String ?? "?") returned: \(text(ofItem: $0))" }
+            .joined(separator: "\n")
+    }
+
+    /// The function call outputs that answer the last turn's calls. Replayed input does not show where a turn
+    /// began: clients append all calls then all outputs, or (as OpenAI's guide does) each call with its output.
+    /// With a directive, the last turn is its last used segment's calls; without one, the outputs after the last
+    /// call that comes before an output (exact for the first layout and for the single call made without a directive).
+    private static func lastTurnOutputs(_ conversation: [[String: Any]], turn: ToolTurn) -> [[String: Any]] {
+        let types: Set<String> = ["function_call", "function_call_output"]
+        let trailing = Array(conversation.reversed().prefix { types.contains($0["type"] as? String ?? "") }.reversed())
+        let outputs = trailing.filter { $0["type"] as? String == "function_call_output" }
+        if let directive = turn.directive, turn.turnsSinceDirective > 0 {
+            let count = directive.turns[min(turn.turnsSinceDirective, directive.turns.count) - 1].count
+            let ids = Set(trailing.filter(isFunctionCall).suffix(count).compactMap { $0["call_id"] as? String })
+            let answered = outputs.filter { ids.contains($0["call_id"] as? String ?? "") }
+            if !answered.isEmpty { return answered }
+        }
+        var answered: [[String: Any]] = []
+        var passedCall = false
+        for item in trailing.reversed() {
+            if isFunctionCall(item) {
+                passedCall = true
+            } else if passedCall {
+                break
+            } else {
+                answered.insert(item, at: 0)
+            }
+        }
+        return answered
+    }
+
+    /// The answer without tools: structured output or the echo of the last user message (and its attachments).
+    private func usual(body: [String: Any], items: [[String: Any]], previous: Stored?) -> String {
+        let userMessage = items.last { $0["type"] as? String == "message" && $0["role"] as? String != "assistant" } ?? [:]
+        let userText = Self.text(ofItem: userMessage) + Self.describeAttachments(userMessage["content"] as? [[String: Any]] ?? [])
+        if let format = (body["text"] as? [String: Any])?["format"] as? [String: Any], let type = format["type"] as? String,
+            type == "json_object" || type == "json_schema"
+        {
+            let schema = type == "json_schema" ? format["schema"] as? [String: Any] : nil
+            return schema.map(SchemaSample.json) ?? JSONText.string(["sandbox": true, "echo": userText])
+        }
+        var reply = "Hello from AISandbox! You said: \(userText)"
+        if let previous { reply += " (continuing \(previous.object["id"] as? String ?? ""))" }
+        return reply
+    }
+
+    /// An assistant message with one `output_text` part.
+    func message(_ text: String, status: String = "completed") -> [String: Any] {
+        message(part: ["type": "output_text", "text": text, "annotations": [Any](), "logprobs": [Any]()], status: status)
+    }
+
+    private func message(part: [String: Any], status: String = "completed") -> [String: Any] {
+        ["type": "message", "id": newID("msg"), "role": "assistant", "status": status, "content": [part]]
+    }
+}

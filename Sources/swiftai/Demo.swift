@@ -7,7 +7,7 @@ import SwiftOpenAI
 extension SwiftAICommand {
     struct Demo: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Walk through chat, streaming, tool calls, embeddings, retries, Anthropic, the Responses API and a narrated, illustrated bedtime story against the built-in sandbox (offline, no key).")
+            abstract: "Walk through chat, streaming, tool calls, embeddings, retries, Anthropic, the Responses API, a narrated, illustrated bedtime story, structured outputs and the tool runner against the built-in sandbox (offline, no key).")
 
         func run() async throws {
             let sandbox = try await AISandbox.Sandbox.start()
@@ -28,6 +28,8 @@ extension SwiftAICommand {
                 try await anthropic(sandbox)
                 try await responses(service)
                 try await bedtimeStory(service)
+                try await structuredOutput(service, sandbox: sandbox)
+                try await toolRunner(service)
             } catch {
                 try? await sandbox.shutdown()
                 throw error

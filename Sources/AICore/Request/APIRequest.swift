@@ -22,12 +22,14 @@ package struct APIRequest: Sendable {
 
     /// A request whose body is `value` encoded as JSON.
     package static func json(
-        _ method: HTTPMethod, _ path: String, body value: some Encodable, query: [URLQueryItem] = [],
-        encoder: JSONEncoder = APIRequest.jsonEncoder
+        _ method: HTTPMethod, _ path: String, body value: some Encodable, query: [URLQueryItem] = []
     ) throws -> APIRequest {
         let data: Data
         do {
-            data = try encoder.encode(value)
+            data = try OrderedJSONEncoder().encode(value)
+            #if DEBUG
+            if FastJSONDecoder.verifiesEveryDecode { try OrderedJSONEncoder.verify(value, encoded: data) }
+            #endif
         } catch {
             throw APIError(kind: .invalidRequest, message: "Could not encode the request body: \(error)")
         }

@@ -187,9 +187,7 @@ extension JSONSchema {
 
     /// The schema as compact JSON text, keys in the schema's order.
     public var jsonText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? OrderedJSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
 

@@ -148,13 +148,19 @@ import Testing
 
     @Test func cancellingTheReaderCancelsRunningTools() async throws {
         let cancelled = LockedCounter()
+        let started = LockedCounter()
         let waits = AITool("waits", description: nil) { (_: Sum) -> String in
+            started.enter()
             do { try await Task.sleep(nanoseconds: 10_000_000_000) } catch { cancelled.enter(); throw error }
             return "never"
         }
         let run = ToolRunner(tools: [waits]).run(ScriptedModel(script: [[Self.call("1", "waits")]], received: LockedResults()))
         let reader = Task {
-            for try await event in run { if case .toolCallRequested = event { break } }
+            for try await event in run {
+                guard case .toolCallRequested = event else { continue }
+                while started.peak == 0 { try await Task.sleep(nanoseconds: 5_000_000) }
+                break
+            }
         }
         _ = try? await reader.value
         // Leaving the loop ends the stream, which cancels the run and its tools.

@@ -78,6 +78,8 @@ public enum PartialJSON {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             if let integer = Int(text) { return (.int(integer), true) }
             guard let double = Double(text) else { throw Invalid() }
+            // As JSONValue reads numbers: a whole number written as `-1.5e2` or `2.0` is an integer.
+            if double.rounded() == double, abs(double) < 9.0e18 { return (.int(Int(double)), true) }
             return (.double(double), true)
         }
 

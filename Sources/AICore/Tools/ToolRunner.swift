@@ -44,7 +44,7 @@ public struct ToolRunner: Sendable {
             }
         }
         continuation.onTermination = { _ in task.cancel() }
-        return ToolRun(stream: stream)
+        return ToolRun(stream: stream, cancel: { task.cancel() })
     }
 
     private func loop<Model: ToolLoopModel>(
@@ -227,21 +227,41 @@ public struct ToolRunner: Sendable {
     }
 }
 
-/// The events of a run (see ``ToolRunner``); ``result()`` waits for the end.
+/// The events of a run (see ``ToolRunner``); ``result()`` waits for the end. Leaving the loop early (the
+/// iterator is dropped) or cancelling the reading task cancels the run: the model stream and running tools.
 public struct ToolRun: AsyncSequence, Sendable {
     public typealias Element = ToolRunEvent
     let stream: AsyncThrowingStream<ToolRunEvent, any Error>
+    let cancel: @Sendable () -> Void
 
-    public func makeAsyncIterator() -> AsyncThrowingStream<ToolRunEvent, any Error>.AsyncIterator {
-        stream.makeAsyncIterator()
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: stream.makeAsyncIterator(), token: CancelOnRelease(cancel))
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var base: AsyncThrowingStream<ToolRunEvent, any Error>.AsyncIterator
+        let token: CancelOnRelease
+
+        public mutating func next() async throws -> ToolRunEvent? {
+            try await base.next()
+        }
     }
 
     /// Runs to the end and returns how it ended (throws what the run throws, `CancellationError` if cancelled).
     public func result() async throws -> ToolRunResult {
-        for try await event in stream {
+        for try await event in self {
             if case .finished(let result) = event { return result }
         }
         try Task.checkCancellation()
         throw CancellationError()
     }
+}
+
+/// Cancels the run when the last iterator copy goes away.
+final class CancelOnRelease: Sendable {
+    private let action: @Sendable () -> Void
+
+    init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+
+    deinit { action() }
 }

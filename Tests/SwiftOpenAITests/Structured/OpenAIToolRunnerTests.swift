@@ -90,6 +90,18 @@ import Testing
         }
     }
 
+    @Test func backgroundResponsesArePolledUntilTheyEnd() async throws {
+        try await withService(.asyncHTTPClient) { sandbox, service in
+            var parameters = ModelResponseParameter(input: .string("Sum [sandbox-tools: add]"), model: .gpt4o)
+            parameters.background = true
+            let result = try await ToolRunner(tools: [addTool]).run(service, responses: parameters).result()
+            #expect(result.turns.map(\.toolCalls.count) == [1, 0])
+            #expect(result.turns.map(\.stopReason) == ["completed", "completed"])
+            // Each turn: a create, then at least one GET of the queued response.
+            #expect(sandbox.requests.filter { $0.method == "GET" && $0.path.hasPrefix("/v1/responses/") }.count >= 2)
+        }
+    }
+
     @Test func cancellingARunClosesTheModelStream() async throws {
         try await withService(.asyncHTTPClient) { sandbox, service in
             sandbox.enqueue(.stall(afterEvents: 2))

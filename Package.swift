@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "SwiftAIMacrosTests",
             dependencies: [
-                "SwiftAIMacros", "SwiftAIMacrosPlugin",
+                "SwiftAIMacros", "SwiftAIMacrosPlugin", "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
         .testTarget(name: "SwiftAIMCPTests", dependencies: ["SwiftAIMCP", "AICore", "swiftai-mcp-fixture"]),

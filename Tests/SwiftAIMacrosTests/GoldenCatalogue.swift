@@ -32,7 +32,7 @@ enum GoldenCatalogue {
 
     static let cases: [GoldenCase] = [
         .of(
-            Weather.self,
+            WeatherReport.self,
             schema: #"""
                 {"type": "object", "description": "A weather report.",
                  "properties": {"city": {"type": "string", "description": "The city, as the user wrote it."},

@@ -31,13 +31,13 @@ struct GoldenSchemaTests {
 
     @Test("properties are listed in declaration order; computed, static and initialized lets are left out")
     func order() {
-        #expect(Weather.jsonSchema.propertyList?.map(\.name) == ["city", "celsius", "raining", "humidity"])
+        #expect(WeatherReport.jsonSchema.propertyList?.map(\.name) == ["city", "celsius", "raining", "humidity"])
         #expect(Booking.jsonSchema.propertyList?.map(\.name) == ["nights", "rating", "budget", "guests", "code", "seat", "email"])
     }
 
     @Test("a Partial keeps what arrived and leaves the rest nil, even a field of the wrong type")
     func partialValues() throws {
-        let weather = try goldenDecoder().decode(Weather.Partial.self, from: Data(#"{"city": "Par", "celsius": "x"}"#.utf8))
+        let weather = try goldenDecoder().decode(WeatherReport.Partial.self, from: Data(#"{"city": "Par", "celsius": "x"}"#.utf8))
         #expect(weather.city == "Par")
         #expect(weather.celsius == nil)
         #expect(weather.raining == nil)

@@ -6,7 +6,7 @@ import SwiftAIMacros
 
 /// A weather report.
 @StructuredOutput
-struct Weather {
+struct WeatherReport {
     /// The city, as the user wrote it.
     var city: String
     @Guide(range: -90...60)

@@ -103,7 +103,9 @@ let package = Package(
                 "SwiftAIMacros", "SwiftAIMacrosPlugin", "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]),
-        .testTarget(name: "SwiftAIMCPTests", dependencies: ["SwiftAIMCP", "AICore", "swiftai-mcp-fixture"]),
+        .testTarget(
+            name: "SwiftAIMCPTests",
+            dependencies: ["SwiftAIMCP", "AICore", "swiftai-mcp-fixture", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
         .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
         .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),

@@ -1,0 +1,113 @@
+import Foundation
+import SwiftAIMCP
+import Testing
+
+/// Starting a server, and every way starting one fails: each fails fast, with a typed error that says why.
+@Suite(.timeLimit(.minutes(1)))
+struct LaunchTests {
+    @Test func launchesAndListsEveryPageOfTools() async throws {
+        try await within(10) {
+            let server = try await Fixture.launch()
+            #expect(server.serverName == "swiftai-mcp-fixture")
+            #expect(server.instructions == "A fixture for tests.")
+            #expect(await server.isRunning)
+            let tools = try await server.listTools()
+            await server.close()
+            // Two per page: all six only if nextCursor was followed.
+            #expect(tools.map(\.name) == ["add", "echo", "fail", "slow", "media", "crash"])
+            let add = try #require(tools.first)
+            #expect(add.description == "Adds two numbers.")
+            #expect(add.inputSchema.types == [.object])
+            #expect(add.inputSchema.propertyList?.map(\.name) == ["a", "b"])
+            #expect(add.inputSchema.required == ["a", "b"])
+            #expect(add.inputSchema.propertyList?.first?.schema.types == [.number])
+            // `media` lists `{}`: an object schema without a type gets one.
+            #expect(tools[4].inputSchema.types == [.object])
+        }
+    }
+
+    @Test func aMissingExecutableFailsAtOnce() async throws {
+        let started = Date()
+        await #expect(throws: MCPServerError.executableNotFound("/nonexistent/mcp-server")) {
+            try await MCPServer.launch(executable: "/nonexistent/mcp-server")
+        }
+        await #expect(throws: MCPServerError.executableNotFound("no-such-mcp-server-anywhere")) {
+            try await MCPServer.launch(executable: "no-such-mcp-server-anywhere")
+        }
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+
+    @Test func aServerThatExitsEarlyReportsItsStatusAndStandardError() async throws {
+        let error = try await within(10) {
+            try await #require(throws: MCPServerError.self) { try await Fixture.launch(["--exit", "3"]) }
+        }
+        guard case .processExited(let server, let exit, let stderr) = error else {
+            Issue.record("expected processExited, got \(error)")
+            return
+        }
+        #expect(server == "fixture")
+        #expect(exit == MCPProcessExit(status: 3, signaled: false))
+        #expect(stderr.contains("fixture refusing to start"))
+        #expect(error.description.contains("exited with status 3"))
+    }
+
+    @Test func aServerThatNeverAnswersTimesOutAndIsStopped() async throws {
+        let started = Date()
+        let error = try await within(10) {
+            try await #require(throws: MCPServerError.self) { try await Fixture.launch(["--silent"], timeout: 0.5) }
+        }
+        guard case .timedOut(_, let operation, let seconds, _) = error else {
+            Issue.record("expected timedOut, got \(error)")
+            return
+        }
+        #expect(operation == "initialize")
+        #expect(seconds == 0.5)
+        // 0.5 s to time out, then the silent fixture ignores its closed input: SIGTERM after another 0.5 s.
+        #expect(Date().timeIntervalSince(started) < 2.5)
+    }
+
+    @Test func aProgramThatIsNotAnMCPServerFailsToInitialize() async throws {
+        // `cat` echoes the client's own request back: the client refuses it as an unknown method, and `cat`
+        // echoes that refusal as the answer to `initialize`.
+        let error = try await within(10) {
+            try await #require(throws: MCPServerError.self) {
+                try await MCPServer.launch(executable: "cat", name: "cat", timeout: 3)
+            }
+        }
+        guard case .initializationFailed(let server, let reason, _) = error else {
+            Issue.record("expected initializationFailed, got \(error)")
+            return
+        }
+        #expect(server == "cat")
+        #expect(reason.contains("Method not found"))
+    }
+
+    @Test func aServerGetsItsEnvironmentAndNotOurSecrets() async throws {
+        setenv("SWIFTAI_MCP_TEST_SECRET", "sk-do-not-pass", 1)
+        // A "server" that shows its environment on standard error and leaves: the error quotes it.
+        let error = try await within(10) {
+            try await #require(throws: MCPServerError.self) {
+                try await MCPServer.launch(
+                    executable: "sh", arguments: ["-c", "env >&2; exit 9"], environment: ["FIXTURE_VALUE": "given"])
+            }
+        }
+        guard case .processExited(let server, let exit, let stderr) = error else {
+            Issue.record("expected processExited, got \(error)")
+            return
+        }
+        #expect(server == "sh")
+        #expect(exit.status == 9)
+        #expect(stderr.contains("FIXTURE_VALUE=given"))
+        #expect(stderr.contains("PATH="))
+        #expect(!stderr.contains("sk-do-not-pass"))
+    }
+
+    @Test func aBareNameIsLookedUpOnPath() async throws {
+        try await within(10) {
+            let directory = URL(fileURLWithPath: try Fixture.executable()).deletingLastPathComponent().path
+            let server = try await MCPServer.launch(executable: Fixture.executableName, environment: ["PATH": directory])
+            #expect(server.name == Fixture.executableName)
+            await server.close()
+        }
+    }
+}

@@ -84,21 +84,26 @@ import Testing
             .run(ScriptedModel(script: [calls], received: LockedResults())).result()
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.toolResults.count == 6)
+        // Three at once, never more: the limit is reached and kept (timing alone can't prove it on a loaded machine).
         #expect(running.peak == 3)
-        #expect(elapsed >= 0.4 && elapsed < 1.5, "6 calls of 0.2 s, 3 at a time: \(elapsed)")
+        #expect(elapsed >= 0.4, "6 calls of 0.2 s, 3 at a time: \(elapsed)")
     }
 
     @Test func aToolThatOverrunsItsTimeoutIsReportedAndAbandoned() async throws {
+        let finished = LockedCounter()
         let stuck = AITool("stuck", description: "Ignores cancellation") { (_: Sum) -> String in
-            // Blocks without looking at cancellation, like a synchronous library call.
-            usleep(2_000_000)
+            // Waits 2 s whatever happens (without holding a thread), like a call that can't be interrupted.
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 2) { continuation.resume() }
+            }
+            finished.enter()
             return "late"
         }
         let received = LockedResults()
-        let started = Date()
         _ = try await ToolRunner(tools: [stuck], toolTimeout: 0.2)
             .run(ScriptedModel(script: [[Self.call("1", "stuck")]], received: received)).result()
-        #expect(Date().timeIntervalSince(started) < 1.5)
+        // The run ended before the tool did: it was abandoned, not awaited.
+        #expect(finished.peak == 0)
         #expect(received.all.first?.first?.output.contains("did not finish within 0.2 seconds") == true)
     }
 

@@ -34,7 +34,8 @@ struct LaunchTests {
         await #expect(throws: MCPServerError.executableNotFound("no-such-mcp-server-anywhere")) {
             try await MCPServer.launch(executable: "no-such-mcp-server-anywhere")
         }
-        #expect(Date().timeIntervalSince(started) < 1)
+        // Without spawning anything: no connect or initialize timeout is waited for.
+        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func aServerThatExitsEarlyReportsItsStatusAndStandardError() async throws {
@@ -62,8 +63,9 @@ struct LaunchTests {
         }
         #expect(operation == "initialize")
         #expect(seconds == 0.5)
-        // 0.5 s to time out, then the silent fixture ignores its closed input: SIGTERM after another 0.5 s.
-        #expect(Date().timeIntervalSince(started) < 2.5)
+        // 0.5 s to time out, then the silent fixture ignores its closed input: SIGTERM after another 0.5 s
+        // (the bound only proves nothing waited for the 30 s default; timing on a loaded machine varies).
+        #expect(Date().timeIntervalSince(started) < 8)
     }
 
     @Test func aProgramThatIsNotAnMCPServerFailsToInitialize() async throws {

@@ -43,6 +43,9 @@ extension OpenAIResponses {
         case .toolCalls, .pauseTurn, nil:
             break
         }
+        if let approval = remoteMCPApproval(body: body, items: items) {
+            return (output + approval, nil)
+        }
         switch turn.decision {
         case .call(let names): output += functionCalls(names, body: body, conversation: conversation)
         case .answerResults: output.append(message(Self.resultsText(conversation, turn: turn)))
@@ -146,5 +149,34 @@ extension OpenAIResponses {
 
     private func message(part: [String: Any], status: String = "completed") -> [String: Any] {
         ["type": "message", "id": newID("msg"), "role": "assistant", "status": status, "content": [part]]
+    }
+
+    /// A remote MCP tool that needs approval (`require_approval` other than `never`): the first turn asks with an
+    /// `mcp_approval_request`; when the input answers it with an `mcp_approval_response`, the call runs (an
+    /// `mcp_call` item and a message quoting its output) or is reported as refused. Nil: no such tool.
+    private func remoteMCPApproval(body: [String: Any], items: [[String: Any]]) -> [[String: Any]]? {
+        guard let tool = (body["tools"] as? [[String: Any]] ?? []).first(where: { $0["type"] as? String == "mcp" }),
+            tool["require_approval"] as? String != "never"
+        else { return nil }
+        let label = tool["server_label"] as? String ?? "mcp"
+        let allowed = tool["allowed_tools"] as? [String] ?? (tool["allowed_tools"] as? [String: Any])?["tool_names"] as? [String]
+        let name = allowed?.first ?? "search"
+        if let response = items.last(where: { $0["type"] as? String == "mcp_approval_response" }) {
+            guard response["approve"] as? Bool == true else {
+                let reason = response["reason"] as? String ?? "no reason given"
+                return [message("The call to \(label).\(name) was not approved: \(reason)")]
+            }
+            let result = "sandbox result of \(label).\(name)"
+            return [
+                [
+                    "type": "mcp_call", "id": newID("mcp"), "server_label": label, "name": name, "arguments": "{}",
+                    "output": result, "error": NSNull(), "approval_request_id": response["approval_request_id"] ?? NSNull(),
+                    "status": "completed",
+                ],
+                message("The MCP tool \(label).\(name) returned: \(result)"),
+            ]
+        }
+        if items.contains(where: { $0["type"] as? String == "function_call_output" }) { return nil }
+        return [["type": "mcp_approval_request", "id": newID("mcpr"), "server_label": label, "name": name, "arguments": "{}"]]
     }
 }

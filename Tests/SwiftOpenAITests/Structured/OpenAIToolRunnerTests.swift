@@ -102,6 +102,28 @@ import Testing
         }
     }
 
+    @Test(arguments: [true, false])
+    func remoteMCPApprovalRequestsGoThroughTheHook(approve: Bool) async throws {
+        try await withService(.asyncHTTPClient) { sandbox, service in
+            let wiki = ModelResponseParameter.Tool.mcp(
+                .init(serverLabel: "wiki", serverUrl: "https://mcp.example.com", allowedTools: ["search"], requireApproval: "always"))
+            let parameters = ModelResponseParameter(input: .string("Look it up"), model: .gpt4o, tools: [wiki])
+            let asked = ApprovalLog()
+            let runner = ToolRunner(tools: []) { request in
+                asked.append(request)
+                return approve ? .approve : .refuse(reason: "not now")
+            }
+            let result = try await runner.run(service, responses: parameters).result()
+            #expect(asked.values.map(\.name) == ["search"])
+            let second = try #require(bodies(sandbox, "/responses").last)
+            let response = try #require((second["input"] as? [[String: Any]])?.first)
+            #expect(response["type"] as? String == "mcp_approval_response")
+            #expect(response["approve"] as? Bool == approve)
+            #expect((response["approval_request_id"] as? String)?.hasPrefix("mcpr_") == true)
+            #expect(result.finalText.contains(approve ? "returned: sandbox result of wiki.search" : "not approved: not now"))
+        }
+    }
+
     @Test func cancellingARunClosesTheModelStream() async throws {
         try await withService(.asyncHTTPClient) { sandbox, service in
             sandbox.enqueue(.stall(afterEvents: 2))
@@ -114,4 +136,12 @@ import Testing
             #expect(await sandbox.waitForClosedConnections(1, timeout: 5))
         }
     }
+}
+
+/// The calls an approval hook was asked about.
+final class ApprovalLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [ToolCallRequest] = []
+    func append(_ request: ToolCallRequest) { lock.withLock { requests.append(request) } }
+    var values: [ToolCallRequest] { lock.withLock { requests } }
 }

@@ -91,7 +91,9 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
         .target(name: "SwiftAIMacros", dependencies: ["AICore", "SwiftAIMacrosPlugin"]),
-        .target(name: "SwiftAIMCP", dependencies: ["AICore", .product(name: "MCP", package: "swift-sdk")]),
+        .target(
+            name: "SwiftAIMCP",
+            dependencies: ["AICore", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]),
         // A small MCP server over stdio that SwiftAIMCPTests starts as a child process.
         .executableTarget(
             name: "swiftai-mcp-fixture", dependencies: [.product(name: "MCP", package: "swift-sdk")],

@@ -1,12 +1,6 @@
 import Foundation
 import MCP
 
-#if canImport(System)
-    import System
-#else
-    @preconcurrency import SystemPackage
-#endif
-
 /// A Model Context Protocol server running as a child process, spoken to over its standard input and output.
 ///
 /// ```swift
@@ -88,9 +82,7 @@ public actor MCPServer {
         let name = name ?? url.lastPathComponent
         BrokenPipeSignal.ignoreUnlessHandled()
         let process = try await ServerProcess.start(name: name, executable: url, arguments: arguments, environment: variables)
-        let transport = StdioTransport(
-            input: FileDescriptor(rawValue: process.output.fileDescriptor),
-            output: FileDescriptor(rawValue: process.input.fileDescriptor))
+        let transport = PipeTransport(serverOutput: process.output, serverInput: process.input)
         let client = Client(name: clientName, version: clientVersion)
         // A request waits until its answer comes or the client disconnects: when the process ends, disconnect
         // so every waiting request fails at once (and the client stops reading a closed pipe).

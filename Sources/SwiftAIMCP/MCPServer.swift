@@ -193,6 +193,8 @@ extension ServerProcess {
     func exitExplaining(_ error: any Error) async -> MCPProcessExit? {
         if let ended = exit.value { return ended }
         let connectionLost = (error as? MCPError)?.isLocalConnectionFailure ?? !(error is DeadlineExceeded || error is DecodingError)
-        return connectionLost ? await exit.wait(timeout: 0.3) : nil
+        // The exit is reported by Foundation a moment after the pipes close; on a loaded machine that moment
+        // can be long, and a lost connection means the process is ending anyway.
+        return connectionLost ? await exit.wait(timeout: 3) : nil
     }
 }

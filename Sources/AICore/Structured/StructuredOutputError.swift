@@ -64,6 +64,19 @@ public struct StructuredSnapshot<Output: StructuredOutput>: Sendable {
 /// Decoding structured answers: one decoder setup for every provider (ISO 8601 dates, as the schemas of
 /// `Date` say).
 package enum StructuredOutputDecoding {
+    /// The one check every provider's answer goes through before decoding: a refusal (non-nil), a cut-off, the content
+    /// filter or no text is a ``StructuredOutputError`` that keeps `rawResponse`.
+    package static func requireAnswer(
+        text: String?, refusal: String?, lengthLimit: Bool, contentFilter: Bool, rawResponse: (any Sendable)?
+    ) throws {
+        if let refusal {
+            throw StructuredOutputError(reason: .refusal(refusal), text: text, rawResponse: rawResponse)
+        }
+        if lengthLimit { throw StructuredOutputError(reason: .lengthLimit, text: text, rawResponse: rawResponse) }
+        if contentFilter { throw StructuredOutputError(reason: .contentFilter, text: text, rawResponse: rawResponse) }
+        if text?.isEmpty ?? true { throw StructuredOutputError(reason: .noContent, text: text, rawResponse: rawResponse) }
+    }
+
     package static func decode<Output: StructuredOutput>(
         _ type: Output.Type, from text: String, rawResponse: (any Sendable)?
     ) throws -> Output {

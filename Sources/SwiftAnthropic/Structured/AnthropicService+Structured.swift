@@ -29,14 +29,16 @@ extension MessageResponse {
         } else {
             answer = text
         }
-        switch stopReason {
-        case "refusal": throw StructuredOutputError(reason: .refusal(text), text: answer, rawResponse: self)
-        case "max_tokens", "model_context_window_exceeded":
-            throw StructuredOutputError(reason: .lengthLimit, text: answer, rawResponse: self)
-        default: break
-        }
-        guard !answer.isEmpty else { throw StructuredOutputError(reason: .noContent, text: answer, rawResponse: self) }
+        try requireStructuredAnswer(answer, refusal: text)
         return try StructuredOutputDecoding.decode(Output.self, from: answer, rawResponse: self)
+    }
+
+    /// The checks before decoding: `stop_reason` `refusal` (its text is `refusal`), `max_tokens`, no answer.
+    func requireStructuredAnswer(_ answer: String, refusal: String) throws {
+        try StructuredOutputDecoding.requireAnswer(
+            text: answer, refusal: stopReason == "refusal" ? refusal : nil,
+            lengthLimit: stopReason == "max_tokens" || stopReason == "model_context_window_exceeded",
+            contentFilter: false, rawResponse: self)
     }
 }
 
@@ -50,13 +52,7 @@ struct MessageStructuredAccumulator: StructuredStreamAccumulator {
 
     func finish(text: String) throws -> any Sendable {
         let response = message.response
-        switch response.stopReason {
-        case "refusal": throw StructuredOutputError(reason: .refusal(text), text: text, rawResponse: response)
-        case "max_tokens", "model_context_window_exceeded":
-            throw StructuredOutputError(reason: .lengthLimit, text: text, rawResponse: response)
-        default: break
-        }
-        if text.isEmpty { throw StructuredOutputError(reason: .noContent, text: text, rawResponse: response) }
+        try response.requireStructuredAnswer(text, refusal: text)
         return response
     }
 }

@@ -31,16 +31,11 @@ extension ChatCompletionObject {
     public func parsed<Output: StructuredOutput>(as type: Output.Type) throws -> Output {
         let choice = choices.first
         let text = choice?.message.content
-        if let refusal = choice?.message.refusal, !refusal.isEmpty {
-            throw StructuredOutputError(reason: .refusal(refusal), text: text, rawResponse: self)
-        }
-        switch choice?.finishReason?.description {
-        case "length": throw StructuredOutputError(reason: .lengthLimit, text: text, rawResponse: self)
-        case "content_filter": throw StructuredOutputError(reason: .contentFilter, text: text, rawResponse: self)
-        default: break
-        }
-        guard let text, !text.isEmpty else { throw StructuredOutputError(reason: .noContent, text: text, rawResponse: self) }
-        return try StructuredOutputDecoding.decode(Output.self, from: text, rawResponse: self)
+        let reason = choice?.finishReason?.description
+        try StructuredOutputDecoding.requireAnswer(
+            text: text, refusal: choice?.message.refusal.flatMap { $0.isEmpty ? nil : $0 }, lengthLimit: reason == "length",
+            contentFilter: reason == "content_filter", rawResponse: self)
+        return try StructuredOutputDecoding.decode(Output.self, from: text ?? "", rawResponse: self)
     }
 }
 
@@ -55,15 +50,10 @@ struct ChatStructuredAccumulator: StructuredStreamAccumulator {
 
     func finish(text: String) throws -> any Sendable {
         let choice = completion.choices.first
-        if let refusal = choice?.refusal, !refusal.isEmpty {
-            throw StructuredOutputError(reason: .refusal(refusal), text: text, rawResponse: completion)
-        }
-        switch choice?.finishReason?.description {
-        case "length": throw StructuredOutputError(reason: .lengthLimit, text: text, rawResponse: completion)
-        case "content_filter": throw StructuredOutputError(reason: .contentFilter, text: text, rawResponse: completion)
-        default: break
-        }
-        if text.isEmpty { throw StructuredOutputError(reason: .noContent, text: text, rawResponse: completion) }
+        let reason = choice?.finishReason?.description
+        try StructuredOutputDecoding.requireAnswer(
+            text: text, refusal: choice?.refusal.flatMap { $0.isEmpty ? nil : $0 }, lengthLimit: reason == "length",
+            contentFilter: reason == "content_filter", rawResponse: completion)
         return completion
     }
 }

@@ -25,15 +25,16 @@ extension ResponseModel {
     /// `incomplete` for `max_output_tokens` or `content_filter`, no text, invalid JSON (each keeps this response).
     public func parsed<Output: StructuredOutput>(as type: Output.Type) throws -> Output {
         let text = outputText
-        if let refusal = refusalText {
-            throw StructuredOutputError(reason: .refusal(refusal), text: text, rawResponse: self)
-        }
-        if status == "incomplete" {
-            let reason: StructuredOutputError.Reason = incompleteDetails?.reason == "content_filter" ? .contentFilter : .lengthLimit
-            throw StructuredOutputError(reason: reason, text: text, rawResponse: self)
-        }
-        guard !text.isEmpty else { throw StructuredOutputError(reason: .noContent, text: text, rawResponse: self) }
+        try requireStructuredAnswer(text: text, refusal: refusalText)
         return try StructuredOutputDecoding.decode(Output.self, from: text, rawResponse: self)
+    }
+
+    /// The checks of ``parsed(as:)`` before decoding (shared with the streamed form).
+    func requireStructuredAnswer(text: String, refusal: String?) throws {
+        let incomplete = status == "incomplete"
+        let filtered = incomplete && incompleteDetails?.reason == "content_filter"
+        try StructuredOutputDecoding.requireAnswer(
+            text: text, refusal: refusal, lengthLimit: incomplete && !filtered, contentFilter: filtered, rawResponse: self)
     }
 
     /// The text of the output's refusal parts, if the model refused.
@@ -61,16 +62,13 @@ struct ResponsesStructuredAccumulator: StructuredStreamAccumulator {
     }
 
     func finish(text: String) throws -> any Sendable {
-        let final = response.response
-        if let refused = final?.refusalText ?? (refusal.isEmpty ? nil : refusal) {
-            throw StructuredOutputError(reason: .refusal(refused), text: text, rawResponse: final)
+        let refused = refusal.isEmpty ? nil : refusal
+        guard let final = response.response else {
+            try StructuredOutputDecoding.requireAnswer(
+                text: text, refusal: refused, lengthLimit: false, contentFilter: false, rawResponse: nil)
+            return ResponseModel?.none as any Sendable
         }
-        if final?.status == "incomplete" {
-            let reason: StructuredOutputError.Reason =
-                final?.incompleteDetails?.reason == "content_filter" ? .contentFilter : .lengthLimit
-            throw StructuredOutputError(reason: reason, text: text, rawResponse: final)
-        }
-        if text.isEmpty { throw StructuredOutputError(reason: .noContent, text: text, rawResponse: final) }
+        try final.requireStructuredAnswer(text: text, refusal: final.refusalText ?? refused)
         return final
     }
 }

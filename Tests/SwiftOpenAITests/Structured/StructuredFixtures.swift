@@ -37,21 +37,8 @@ struct NoArguments: StructuredOutput {
     static var jsonSchema: JSONSchema { .object([:]) }
 }
 
-enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case asyncHTTPClient, urlSession
-    var testDescription: String { rawValue }
-    func make() -> any HTTPTransport {
-        switch self {
-        case .asyncHTTPClient:
-            #if canImport(AsyncHTTPClient)
-            return AsyncHTTPClientTransport()
-            #else
-            return URLSessionTransport()
-            #endif
-        case .urlSession: return URLSessionTransport()
-        }
-    }
-}
+/// Both transports, as the stream-defect tests name them.
+typealias TransportKind = StreamAndRedirectDefectTests.Transport
 
 /// `withService` over a chosen transport.
 func withService<T>(

@@ -23,6 +23,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -37,8 +39,19 @@ let package = Package(
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client",
                     condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                // The WebSocket client off Apple platforms (Apple platforms use URLSessionWebSocketTask); all of
+                // it already comes with AsyncHTTPClient.
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                .product(
+                    name: "NIOWebSocket", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                // SHA-1 of the handshake's Sec-WebSocket-Accept check.
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
             ]),
-        .target(name: "SwiftOpenAI", dependencies: ["AICore"]),
+        // Crypto: HMAC-SHA256 of webhook signatures (CryptoKit underneath on Apple platforms).
+        .target(name: "SwiftOpenAI", dependencies: ["AICore", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "SwiftAnthropic", dependencies: ["AICore"]),
         .target(
             name: "SwiftAzureOpenAI",
@@ -52,12 +65,19 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                // Signs the webhooks it delivers.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .executableTarget(
             name: "swiftai",
             dependencies: [
                 "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "InfiniteStories",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `swiftai webhooks listen` serves HTTP.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         .target(
             name: "SAOAIConsole",

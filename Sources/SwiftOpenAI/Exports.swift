@@ -44,3 +44,5 @@
 #if canImport(AsyncHTTPClient)
 @_exported import class AICore.AsyncHTTPClientTransport
 #endif
+// Realtime: the WebSocket client choice.
+@_exported import enum AICore.WebSocketTransport

@@ -42,6 +42,9 @@ public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable
         case cancelled
         /// An error reported inside an otherwise successful stream.
         case streamError
+        /// The server closed a WebSocket session (Realtime) this side had not closed; ``closeCode`` and
+        /// ``message`` say how and why.
+        case closed
     }
 
     public var kind: Kind
@@ -65,6 +68,8 @@ public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable
     public var rawBody: Data?
     /// How many attempts were made before giving up.
     public var attempts: Int
+    /// The WebSocket close code, for ``Kind/closed`` (e.g. 1011 for a server error, 1008 for a policy violation).
+    public var closeCode: Int?
 
     public init(
         kind: Kind, statusCode: Int? = nil, type: String? = nil, code: String? = nil, param: String? = nil,
@@ -90,6 +95,7 @@ public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable
     public var description: String {
         var parts: [String] = []
         if let statusCode { parts.append("HTTP \(statusCode)") }
+        if let closeCode { parts.append("close code \(closeCode)") }
         parts.append(kind.rawValue)
         if let type { parts.append(type) }
         if let code { parts.append("code=\(code)") }

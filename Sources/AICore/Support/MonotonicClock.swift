@@ -1,8 +1,8 @@
 import Foundation
 
 /// Monotonic time in seconds, unaffected by wall-clock changes; available on every supported platform.
-enum MonotonicClock {
-    static var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+package enum MonotonicClock {
+    package static var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
 extension Task where Success == Never, Failure == Never {

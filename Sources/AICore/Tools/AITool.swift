@@ -93,5 +93,11 @@ public struct ToolArgumentsError: Error, Sendable, CustomStringConvertible {
     public let arguments: String
     public let message: String
 
+    package init(tool: String, arguments: String, message: String) {
+        self.tool = tool
+        self.arguments = arguments
+        self.message = message
+    }
+
     public var description: String { "Invalid arguments for \(tool): \(message)" }
 }

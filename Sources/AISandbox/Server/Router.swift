@@ -27,6 +27,7 @@ enum Router {
                 return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
             }
         }
+        if let plan = RealtimeRoutes.plan(for: request, state: state) { return plan }
         if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request, state: state, answer: answer) }
         if request.method == "GET", request.path.hasPrefix("/sandbox-files/images/") { return OpenAIImages.download(request.path) }
         if requireAuthorization, !hasCredentials(request) {

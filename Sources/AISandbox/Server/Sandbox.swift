@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOWebSocket
 
 /// A loopback HTTP/1.1 server that speaks the OpenAI wire protocol, for tests, demos and benchmarks.
 ///
@@ -58,8 +59,11 @@ public final class Sandbox: Sendable {
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(SandboxHTTPHandler(state: state))
+                    let http = SandboxHTTPHandler(state: state)
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+                        withServerUpgrade: (upgraders: [RealtimeUpgrade.upgrader(state: state, http: http)], completionHandler: { _ in }),
+                        withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(http)
                 }
             }
         let channel = try await bootstrap.bind(host: host, port: port).get()
@@ -134,6 +138,16 @@ public final class Sandbox: Sendable {
     /// Forgets the recorded requests and queued behaviors.
     public func reset() { state.reset() }
 
+    /// The client events received on Realtime (WebSocket) sessions, oldest first: method `WS`, the event's JSON as
+    /// the body. (The handshakes are in ``requests``, method `GET`.)
+    public var realtimeEvents: [RecordedRequest] { state.receivedRealtimeEvents }
+
+    /// How many WebSocket pings Realtime sessions have received (and answered).
+    public var realtimePings: Int { state.realtimePingCount }
+
+    /// The PCM16 audio (24 kHz mono) the Realtime route speaks for `transcript`, for tests comparing what a client got.
+    package static func realtimeAudio(transcript: String) -> Data { RealtimeTone.pcm16(forTranscript: transcript) }
+
     /// How many client connections are open now.
     public var openConnections: Int { state.connectionCounts.open }
 
@@ -195,11 +209,15 @@ final class SandboxState: @unchecked Sendable {
     let vectorStores: OpenAIVectorStores
     /// OpenAI Assistants v2.
     let assistants = OpenAIAssistants()
+    /// Realtime client secrets.
+    let realtimeSecrets = RealtimeSecrets()
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var queued: [(path: String?, behavior: SandboxBehavior)] = []
     private var counts = ConnectionCounts()
     private var requestCounter = 0
+    private var realtimeEvents: [RecordedRequest] = []
+    private var realtimePings = 0
 
     init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300) {
         self.requireAuthorization = requireAuthorization
@@ -229,6 +247,7 @@ final class SandboxState: @unchecked Sendable {
         locked {
             recorded.removeAll()
             queued.removeAll()
+            realtimeEvents.removeAll()
         }
     }
 
@@ -246,6 +265,21 @@ final class SandboxState: @unchecked Sendable {
     }
 
     var connectionCounts: ConnectionCounts { locked { counts } }
+
+    /// Whether a behavior is queued for `path` (without taking it).
+    func hasQueuedBehavior(for path: String, where predicate: (SandboxBehavior) -> Bool) -> Bool {
+        locked { queued.contains { ($0.path == nil || path.hasSuffix($0.path!)) && predicate($0.behavior) } }
+    }
+
+    /// Client events received on Realtime sessions, oldest first (method `WS`, the event JSON as body).
+    var receivedRealtimeEvents: [RecordedRequest] { locked { realtimeEvents } }
+
+    func recordRealtimeEvent(_ event: RecordedRequest) { locked { realtimeEvents.append(event) } }
+
+    /// Pings received on Realtime sessions.
+    var realtimePingCount: Int { locked { realtimePings } }
+
+    func countRealtimePing() { locked { realtimePings += 1 } }
 
     func connectionOpened() { locked { counts.open += 1 } }
 

@@ -17,6 +17,7 @@ import Foundation
 /// | `split` (`{"every": n}`, `{"at": [offsets]}`, `{"random": {"seed": s, "max_size": n}}`), `split_every`, `write_interval` | split writes |
 /// | `stall_after_events`, `stall_seconds` | stall a stream (forever without `stall_seconds`) |
 /// | `close_after_events`, `close_after_bytes`, `close_delay` | cut the connection |
+/// | `websocket_close_code` | Realtime: close with this code at `close_after_events` (else the connection drops) |
 /// | `malformed_json`, `stream_error_after_events`, `omit_done`, `unknown_events`, `invalid_utf8` | corrupt a body or a stream |
 /// | `close_before_head`, `close_inside_character` | close before any response byte, or inside the body's first multi-byte character |
 /// | `gzip` | send the body gzip-compressed |
@@ -96,6 +97,7 @@ public struct SandboxBehaviorSpec: Sendable {
         behavior.omitDone = try reader.bool("omit_done") ?? false
         behavior.closeBeforeHead = try reader.bool("close_before_head") ?? false
         behavior.unknownEvents = try reader.bool("unknown_events") ?? false
+        behavior.webSocketCloseCode = try reader.count("websocket_close_code")
         behavior.invalidUTF8 = try reader.bool("invalid_utf8") ?? false
         behavior.gzip = try reader.bool("gzip") ?? false
         behavior.closeInsideCharacter = try reader.bool("close_inside_character") ?? false

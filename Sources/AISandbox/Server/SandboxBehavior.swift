@@ -71,6 +71,9 @@ public struct SandboxBehavior: Sendable {
     public var closeInsideCharacter: Bool
     /// Send the body gzip-compressed with `Content-Encoding: gzip`, whatever the request accepted.
     public var gzip: Bool
+    /// Realtime sessions: at ``closeAfterEvents``, close with this WebSocket close code (and a reason) instead of
+    /// dropping the connection without a close frame.
+    public var webSocketCloseCode: Int?
     /// What the model answers instead of its usual reply (a refusal, a cut-off answer, tool calls …); nil: the usual reply.
     /// Only the chat completions, Responses and Anthropic messages routes use it.
     public var answer: ModelAnswer?
@@ -89,8 +92,9 @@ public struct SandboxBehavior: Sendable {
         stallAfterEvents: Int? = nil, stallDuration: TimeInterval? = nil, closeAfterEvents: Int? = nil,
         closeAfterBytes: Int? = nil, closeDelay: TimeInterval = 0, malformedJSON: Bool = false, streamErrorAfterEvents: Int? = nil,
         omitDone: Bool = false, closeBeforeHead: Bool = false, closeInsideCharacter: Bool = false, unknownEvents: Bool = false,
-        invalidUTF8: Bool = false, gzip: Bool = false, answer: ModelAnswer? = nil
+        invalidUTF8: Bool = false, gzip: Bool = false, answer: ModelAnswer? = nil, webSocketCloseCode: Int? = nil
     ) {
+        self.webSocketCloseCode = webSocketCloseCode
         self.status = status
         self.errorType = errorType
         self.errorCode = errorCode

@@ -26,6 +26,12 @@ final class SandboxHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         context.fireChannelActive()
     }
 
+    /// Leaves the pipeline when the connection becomes a Realtime session (which counts its close itself).
+    func handlerRemoved(context: ChannelHandlerContext) {
+        requestDeadline?.cancel()
+        requestDeadline = nil
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
         state.connectionClosed()
         requestDeadline?.cancel()

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Which WebSocket client a Realtime session uses.
+///
+/// One public API either way: the choice only changes the machinery underneath. Off Apple platforms the default
+/// is a client on SwiftNIO (TLS by NIOSSL), which also reports the body of a refused handshake (a 401's error
+/// message); on Apple platforms it is `URLSessionWebSocketTask`, which reports only the status.
+public enum WebSocketTransport: String, Sendable, CaseIterable {
+    /// SwiftNIO off Apple platforms, URLSession on them.
+    case automatic
+    /// The SwiftNIO client (not available on Apple platforms, where connecting with it fails with `.invalidRequest`).
+    case nio
+    /// `URLSessionWebSocketTask` (on Linux, swift-corelibs-foundation's, over libcurl).
+    case urlSession
+}
+
+/// What a WebSocket connection is opened with.
+package struct WebSocketRequest: Sendable {
+    /// A `ws`, `wss`, `http` or `https` URL (the `http` forms are dialled as their WebSocket twins).
+    package var url: URL
+    /// Headers of the upgrade request (credentials included; they are never logged).
+    package var headers: HTTPHeaderFields
+
+    package init(url: URL, headers: HTTPHeaderFields) {
+        self.url = url
+        self.headers = headers
+    }
+}
+
+/// How long a connection may take and how it is kept alive.
+package struct WebSocketOptions: Sendable {
+    /// Seconds for the TCP/TLS connection and the upgrade handshake together.
+    package var connectTimeout: TimeInterval = 30
+    /// Seconds between keep-alive pings (0: no pings).
+    package var pingInterval: TimeInterval = 20
+    /// Seconds a ping may wait for its pong before the connection counts as lost.
+    package var pingTimeout: TimeInterval = 20
+    /// The largest message taken (Realtime audio deltas are large; a bigger one closes the session with 1009).
+    package var maxMessageBytes: Int = 32 << 20
+
+    package init() {}
+}
+
+/// One whole message (fragments already joined).
+package enum WebSocketMessage: Sendable, Equatable {
+    case text(String)
+    case binary(Data)
+}
+
+/// An open WebSocket connection.
+///
+/// `messages` ends when the connection ends: normally after ``close(code:reason:)``, or with an ``APIError`` —
+/// `.closed` (with ``APIError/closeCode``) when the server closed it, `.connection` when the connection broke
+/// without a close frame, `.timeout` when a ping went unanswered, `.invalidResponse` for a protocol violation.
+package protocol WebSocketConnection: Sendable {
+    /// Every message from the server, in order. One consumer.
+    var messages: AsyncThrowingStream<WebSocketMessage, any Error> { get }
+    /// Sends one text message; throws `.connection` once the connection is closing or closed.
+    func send(text: String) async throws
+    /// Starts the closing handshake and waits (briefly) for the connection to end; idempotent.
+    func close(code: UInt16, reason: String) async
+}
+
+/// Opens WebSocket connections with the transport asked for.
+package enum WebSocketClient {
+    /// Connects and completes the upgrade handshake.
+    ///
+    /// A refused handshake throws the ``APIError`` of its HTTP status (with the server's error body where the
+    /// transport sees it); a connection that fails throws `.connection`; `.timeout` past
+    /// ``WebSocketOptions/connectTimeout``; a cancelled task `.cancelled`.
+    package static func connect(
+        _ request: WebSocketRequest, transport: WebSocketTransport = .automatic, options: WebSocketOptions = WebSocketOptions()
+    ) async throws -> any WebSocketConnection {
+        switch transport {
+        case .urlSession:
+            return try await URLSessionWebSocketConnection.connect(request, options: options)
+        case .nio, .automatic:
+            #if canImport(AsyncHTTPClient)
+            return try await NIOWebSocketConnection.connect(request, options: options)
+            #else
+            if transport == .automatic { return try await URLSessionWebSocketConnection.connect(request, options: options) }
+            throw APIError(kind: .invalidRequest, message: "The SwiftNIO WebSocket client is not available on this platform.")
+            #endif
+        }
+    }
+
+    /// The `ws`/`wss` form of `url` (an `http`/`https` URL is mapped to it), or nil for any other scheme.
+    package static func webSocketURL(_ url: URL) -> URL? {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        switch components.scheme?.lowercased() {
+        case "ws", "http": components.scheme = "ws"
+        case "wss", "https": components.scheme = "wss"
+        default: return nil
+        }
+        return components.url
+    }
+}

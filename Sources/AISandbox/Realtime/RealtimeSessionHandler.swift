@@ -1,0 +1,154 @@
+import Foundation
+import NIOCore
+import NIOWebSocket
+
+/// Serves one Realtime session over an upgraded connection: reads client events, answers them through
+/// ``RealtimeSessionState``, plays responses out event by event, and misbehaves as its queued
+/// ``SandboxBehavior`` says (`closeAfterEvents` with or without `webSocketCloseCode`, `stallAfterEvents`,
+/// `streamErrorAfterEvents`, `unknownEvents`, `writeInterval` between response events).
+final class RealtimeSessionHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let state: SandboxState
+    private let conversation: RealtimeSessionState
+    private var behavior: SandboxBehavior?
+    private var fragments: ByteBuffer?
+    private var closing = false
+    /// The response being played out: its id, the events left, and how many were sent.
+    private var playing: (id: String, events: ArraySlice<[String: Any]>, sent: Int)?
+    private var nextWrite: Scheduled<Void>?
+
+    init(state: SandboxState, conversation: RealtimeSessionState, behavior: SandboxBehavior?) {
+        self.state = state
+        self.conversation = conversation
+        self.behavior = behavior
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        send(conversation.created, context: context)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        nextWrite?.cancel()
+        state.connectionClosed()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text where frame.fin:
+            received(frame.unmaskedData, context: context)
+        case .text:
+            fragments = frame.unmaskedData
+        case .continuation:
+            var data = frame.unmaskedData
+            fragments?.writeBuffer(&data)
+            if frame.fin, let whole = fragments {
+                fragments = nil
+                received(whole, context: context)
+            }
+        case .ping:
+            state.countRealtimePing()
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+        case .connectionClose:
+            guard !closing else {
+                context.close(promise: nil)
+                return
+            }
+            closing = true
+            var echo = context.channel.allocator.buffer(capacity: 2)
+            var payload = frame.unmaskedData
+            if let code = payload.readWebSocketErrorCode() { echo.write(webSocketErrorCode: code) }
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: echo))).assumeIsolated()
+                .whenComplete { _ in context.close(promise: nil) }
+        case .binary:
+            send(["type": "error", "event_id": "event_sandbox_binary", "error": ["type": "invalid_request_error", "code": "invalid_value", "message": "Binary messages are not supported; send JSON text.", "param": NSNull(), "event_id": NSNull()] as [String: Any]], context: context)
+        default:
+            break
+        }
+    }
+
+    private func received(_ buffer: ByteBuffer, context: ChannelHandlerContext) {
+        let text = String(decoding: buffer.readableBytesView, as: UTF8.self)
+        var recorded = RecordedRequest(method: "WS", path: "/v1/realtime", query: [], headers: [], body: Data(buffer.readableBytesView))
+        recorded.localAddress = ""
+        state.recordRealtimeEvent(recorded)
+        for output in conversation.handle(text) {
+            switch output {
+            case .event(let event):
+                send(event, context: context)
+            case .response(let id, let events):
+                playing = (id, events[...], 0)
+                if behavior?.unknownEvents == true { send(conversation.unknownEvent(), context: context) }
+                playNext(context: context)
+            case .cancel(let events):
+                nextWrite?.cancel()
+                playing = nil
+                for event in events { send(event, context: context) }
+            }
+        }
+    }
+
+    /// Sends the next event of the response being played out, applying the queued faults.
+    private func playNext(context: ChannelHandlerContext) {
+        guard var response = playing, !closing else { return }
+        guard let event = response.events.first else {
+            playing = nil
+            conversation.activeResponse = nil
+            behavior = nil
+            return
+        }
+        if let behavior {
+            if let after = behavior.closeAfterEvents, response.sent >= after {
+                closing = true
+                if let code = behavior.webSocketCloseCode {
+                    var data = context.channel.allocator.buffer(capacity: 32)
+                    data.write(webSocketErrorCode: WebSocketErrorCode(codeNumber: code))
+                    data.writeString("The sandbox closed the session.")
+                    context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)), promise: nil)
+                    // A client that doesn't answer the close within a second is dropped.
+                    context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { context.close(promise: nil) }
+                } else {
+                    context.close(promise: nil)
+                }
+                return
+            }
+            if let after = behavior.stallAfterEvents, response.sent >= after {
+                self.behavior?.stallAfterEvents = nil
+                if let seconds = behavior.stallDuration {
+                    nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) { [self] in
+                        playNext(context: context)
+                    }
+                }
+                return
+            }
+            if let after = behavior.streamErrorAfterEvents, response.sent >= after {
+                self.behavior = nil
+                playing = nil
+                for failure in conversation.failure(responseID: response.id) { send(failure, context: context) }
+                return
+            }
+        }
+        send(event, context: context)
+        response.events = response.events.dropFirst()
+        response.sent += 1
+        playing = response
+        let pause = behavior?.writeInterval ?? 0
+        if pause > 0 {
+            nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(pause * 1e9))) { [self] in
+                playNext(context: context)
+            }
+        } else {
+            playNext(context: context)
+        }
+    }
+
+    private func send(_ event: [String: Any], context: ChannelHandlerContext) {
+        guard !closing else { return }
+        var data = context.channel.allocator.buffer(capacity: 256)
+        data.writeBytes(JSONText.encode(event))
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: data)), promise: nil)
+    }
+}

@@ -1,0 +1,28 @@
+import AICore
+import Foundation
+
+/// Realtime.
+extension DefaultOpenAIService {
+    public func createRealtimeClientSecret(
+        parameters: RealtimeClientSecretParameters, options: RequestOptions
+    ) async throws -> RealtimeClientSecret {
+        try await client.decode(
+            RealtimeClientSecret.self, for: .json(.post, routing.path("/realtime/client_secrets"), body: parameters), options: options)
+    }
+
+    public func realtimeSession(
+        model: String, connection: RealtimeConnectionOptions, options: RequestOptions
+    ) async throws -> RealtimeSession {
+        let request: APIRequest
+        switch routing {
+        case .openAI, .azureV1:
+            request = APIRequest(method: .get, path: routing.path("/realtime"), query: [URLQueryItem(name: "model", value: model)])
+        case .azureDeployments:
+            // The preview route: `/openai/realtime?api-version=…&deployment=…`.
+            request = APIRequest(method: .get, path: "/openai/realtime", query: [URLQueryItem(name: "deployment", value: model)])
+        }
+        let socket = try await client.openWebSocket(
+            request, options: options, transport: connection.transport, webSocketOptions: connection.webSocketOptions)
+        return RealtimeSession(connection: socket, options: connection)
+    }
+}

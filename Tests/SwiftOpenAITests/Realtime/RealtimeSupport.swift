@@ -1,0 +1,90 @@
+import AICore
+import AISandbox
+import Foundation
+import SwiftOpenAI
+import Testing
+
+/// The WebSocket clients a Realtime test runs over: SwiftNIO, and URLSession where it speaks WebSocket (Apple
+/// platforms; on Linux swift-corelibs-foundation needs a libcurl built with WebSocket support, which Debian's is not:
+/// ``urlSessionNeedsWebSocketCurl`` checks that it fails with a clear error there instead).
+#if canImport(Darwin)
+let realtimeTransports: [WebSocketTransport] = [.nio, .urlSession]
+#else
+let realtimeTransports: [WebSocketTransport] = [.nio]
+#endif
+
+/// A service pointed at a fresh sandbox, for Realtime tests.
+func withRealtimeService<T>(
+    requireAuthorization: Bool = true, _ body: (Sandbox, any OpenAIService) async throws -> T
+) async throws -> T {
+    try await Sandbox.withRunning(requireAuthorization: requireAuthorization) { sandbox in
+        let service = OpenAIServiceFactory.service(
+            apiKey: "sk-realtime-test", overrideBaseURL: sandbox.baseURL.absoluteString,
+            retryPolicy: RetryPolicy(maxRetries: 0))
+        return try await body(sandbox, service)
+    }
+}
+
+func realtimeOptions(_ transport: WebSocketTransport, idle: TimeInterval = 30, ping: TimeInterval = 20) -> RealtimeConnectionOptions {
+    RealtimeConnectionOptions(transport: transport, connectTimeout: 10, pingInterval: ping, pingTimeout: 10, responseIdleTimeout: idle)
+}
+
+/// Fails the test instead of hanging when `operation` takes longer than `seconds` (generous: loaded CI machines).
+func withinTime<T: Sendable>(
+    _ seconds: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation, _ operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { try await operation() }
+        group.addTask {
+            try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            return nil
+        }
+        guard let first = try await group.next(), let value = first else {
+            group.cancelAll()
+            Issue.record("did not finish within \(seconds) s", sourceLocation: sourceLocation)
+            throw CancellationError()
+        }
+        group.cancelAll()
+        return value
+    }
+}
+
+/// Reads events until one matches `stop` (returned with everything before it), or the session ends.
+func readEvents(
+    _ session: RealtimeSession, until stop: (RealtimeServerEvent) -> Bool
+) async throws -> [RealtimeServerEvent] {
+    var events: [RealtimeServerEvent] = []
+    for try await event in session.events {
+        events.append(event)
+        if stop(event) { return events }
+    }
+    return events
+}
+
+extension RealtimeServerEvent {
+    var isSessionCreated: Bool { if case .sessionCreated = self { true } else { false } }
+    var isResponseDone: Bool { if case .responseDone = self { true } else { false } }
+    var isError: Bool { if case .error = self { true } else { false } }
+
+    /// The wire type of a few events the tests look for.
+    var typeName: String {
+        switch self {
+        case .inputAudioBufferSpeechStarted: "input_audio_buffer.speech_started"
+        case .inputAudioBufferCommitted: "input_audio_buffer.committed"
+        case .responseCreated: "response.created"
+        case .responseDone: "response.done"
+        case .unknown(let type, _): type
+        default: "other"
+        }
+    }
+}
+
+/// Waits (polling) until `condition` holds, up to `timeout` seconds.
+func eventually(_ timeout: TimeInterval = 10, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return condition()
+}

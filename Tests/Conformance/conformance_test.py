@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 VENV = ROOT / ".build" / "conformance-venv"
 VENV_PYTHON = VENV / "bin" / "python"
 # The versions .ci/run installs; the README names them.
-PINNED = {"openai": "3.57.0", "anthropic": "2.13.0"}
+PINNED = {"openai": "3.57.0", "anthropic": "2.13.0", "websockets": "15.0.1"}
 
 
 def ensure_sdks():
@@ -44,7 +44,7 @@ def ensure_sdks():
         os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
     message = (
         "conformance: the official SDKs are not installed (python3 -m venv .build/conformance-venv && "
-        ".build/conformance-venv/bin/pip install openai==%s anthropic==%s)" % (PINNED["openai"], PINNED["anthropic"]))
+        ".build/conformance-venv/bin/pip install openai==%s anthropic==%s websockets==%s)" % (PINNED["openai"], PINNED["anthropic"], PINNED["websockets"]))
     if os.environ.get("CI"):
         print(message + " — required in CI", file=sys.stderr)
         sys.exit(1)
@@ -852,6 +852,91 @@ def cli_behavior_flags():
         expect(len(recorded(sandbox.url, "/v1/messages")) == 2, "one 529 then success")
     finally:
         sandbox.stop()
+
+
+# ---------------------------------------------------------------- Realtime (WebSocket)
+
+
+def realtime_client(api_key=KEY):
+    # openai-python derives wss:// from the base URL; a loopback sandbox speaks plain ws://.
+    return openai.OpenAI(api_key=api_key, base_url=Ctx.base + "/v1", websocket_base_url=Ctx.base.replace("http", "ws", 1) + "/v1")
+
+
+def realtime_until(connection, event_type):
+    events = []
+    for event in connection:
+        events.append(event)
+        if event.type == event_type:
+            return events
+    raise AssertionError("the session ended before %s" % event_type)
+
+
+@test
+def openai_realtime_text_audio_tools_and_errors():
+    with realtime_client().realtime.connect(model="gpt-realtime") as connection:
+        created = connection.recv()
+        expect(created.type == "session.created", created.type)
+        expect(created.session.model == "gpt-realtime", created.session.model)
+        connection.session.update(session={
+            "type": "realtime", "output_modalities": ["text"], "instructions": "Be brief.",
+            "tools": [{"type": "function", "name": "get_weather", "description": "Weather",
+                       "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]})
+        updated = realtime_until(connection, "session.updated")[-1]
+        expect(updated.session.instructions == "Be brief.", updated.session.instructions)
+
+        connection.conversation.item.create(item={
+            "type": "message", "role": "user", "content": [{"type": "input_text", "text": "Hello there"}]})
+        connection.response.create()
+        events = realtime_until(connection, "response.done")
+        text = "".join(event.delta for event in events if event.type == "response.output_text.delta")
+        done = events[-1].response
+        expect(done.status == "completed", done.status)
+        expect(text == done.output[0].content[0].text, (text, done.output))
+        expect(done.usage.total_tokens > 0, done.usage)
+
+        connection.response.create(response={"output_modalities": ["audio"]})
+        events = realtime_until(connection, "response.done")
+        audio = b"".join(base64.b64decode(event.delta) for event in events if event.type == "response.output_audio.delta")
+        transcript = "".join(event.delta for event in events if event.type == "response.output_audio_transcript.delta")
+        expect(len(audio) >= 9600 and len(audio) % 2 == 0, len(audio))
+        expect(transcript == events[-1].response.output[0].content[0].transcript, transcript)
+
+        connection.conversation.item.create(item={
+            "type": "message", "role": "user", "content": [{"type": "input_text", "text": "[sandbox-tools: get_weather] weather?"}]})
+        connection.response.create()
+        events = realtime_until(connection, "response.done")
+        call = next(event for event in events if event.type == "response.function_call_arguments.done")
+        expect(call.name == "get_weather" and json.loads(call.arguments)["city"], call)
+        joined = "".join(event.delta for event in events if event.type == "response.function_call_arguments.delta")
+        expect(joined == call.arguments, (joined, call.arguments))
+        connection.conversation.item.create(item={"type": "function_call_output", "call_id": call.call_id, "output": "sunny"})
+        connection.response.create()
+        events = realtime_until(connection, "response.done")
+        expect("sunny" in events[-1].response.output[0].content[0].text, events[-1].response.output)
+
+        connection.send({"type": "session.teleport", "event_id": "evt_conformance"})
+        error = realtime_until(connection, "error")[-1]
+        expect(error.error.param == "type" and error.error.event_id == "evt_conformance", error)
+
+
+@test
+def openai_realtime_client_secret_opens_its_session():
+    secret = Ctx.openai().realtime.client_secrets.create(
+        expires_after={"anchor": "created_at", "seconds": 300},
+        session={"type": "realtime", "model": "gpt-realtime", "instructions": "Whisper."})
+    expect(secret.value.startswith("ek_"), secret.value)
+    expect(secret.expires_at > time.time(), secret.expires_at)
+    with realtime_client(api_key=secret.value).realtime.connect(model="gpt-realtime") as connection:
+        created = connection.recv()
+        expect(created.session.instructions == "Whisper.", created.session)
+    try:
+        with realtime_client(api_key="ek_forged").realtime.connect(model="gpt-realtime") as connection:
+            connection.recv()
+        raise AssertionError("a forged client secret opened a session")
+    except AssertionError:
+        raise
+    except Exception as error:  # noqa: BLE001 — the websockets library's handshake error
+        expect("401" in str(error), str(error))
 
 
 # ---------------------------------------------------------------- runner

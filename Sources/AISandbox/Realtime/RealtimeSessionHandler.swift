@@ -5,7 +5,9 @@ import NIOWebSocket
 /// Serves one Realtime session over an upgraded connection: reads client events, answers them through
 /// ``RealtimeSessionState``, plays responses out event by event, and misbehaves as its queued
 /// ``SandboxBehavior`` says (`closeAfterEvents` with or without `webSocketCloseCode`, `stallAfterEvents`,
-/// `streamErrorAfterEvents`, `unknownEvents`, `writeInterval` between response events).
+/// `streamErrorAfterEvents`, `unknownEvents`, `writeInterval` between response events, `splitting: .every(n)` to
+/// send every message in frames of at most `n` bytes). A stall without an end (`stallDuration` nil) silences the
+/// connection as a dead network would: pings go unanswered too.
 final class RealtimeSessionHandler: ChannelInboundHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
@@ -18,11 +20,16 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
     /// The response being played out: its id, the events left, and how many were sent.
     private var playing: (id: String, events: ArraySlice<[String: Any]>, sent: Int)?
     private var nextWrite: Scheduled<Void>?
+    /// Stalled for good: nothing is sent any more, not even pongs.
+    private var silent = false
+    /// Frame size of fragmented messages (0: one frame per message).
+    private let fragmentSize: Int
 
     init(state: SandboxState, conversation: RealtimeSessionState, behavior: SandboxBehavior?) {
         self.state = state
         self.conversation = conversation
         self.behavior = behavior
+        if case .every(let size)? = behavior?.splitting { fragmentSize = max(1, size) } else { fragmentSize = 0 }
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -50,6 +57,7 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
                 received(whole, context: context)
             }
         case .ping:
+            guard !silent else { return }
             state.countRealtimePing()
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
         case .connectionClose:
@@ -121,6 +129,8 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
                     nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) { [self] in
                         playNext(context: context)
                     }
+                } else {
+                    silent = true
                 }
                 return
             }
@@ -146,9 +156,20 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
     }
 
     private func send(_ event: [String: Any], context: ChannelHandlerContext) {
-        guard !closing else { return }
-        var data = context.channel.allocator.buffer(capacity: 256)
-        data.writeBytes(JSONText.encode(event))
-        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: data)), promise: nil)
+        guard !closing, !silent else { return }
+        let bytes = JSONText.encode(event)
+        guard fragmentSize > 0, bytes.count > fragmentSize else {
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: bytes))), promise: nil)
+            return
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + fragmentSize, bytes.count)
+            let frame = WebSocketFrame(
+                fin: end == bytes.count, opcode: offset == 0 ? .text : .continuation, data: ByteBuffer(bytes: bytes[offset..<end]))
+            context.write(wrapOutboundOut(frame), promise: nil)
+            offset = end
+        }
+        context.flush()
     }
 }

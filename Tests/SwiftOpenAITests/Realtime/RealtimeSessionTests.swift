@@ -372,6 +372,47 @@ struct RealtimeSessionTests {
         }
     }
 
+    @Test("messages split into many frames arrive whole (fragments joined, multi-byte characters across frames)", arguments: realtimeTransports)
+    func fragmentedMessages(transport: WebSocketTransport) async throws {
+        try await withinTime {
+            try await withRealtimeService { sandbox, service in
+                sandbox.enqueue(SandboxBehavior(splitting: .every(7)), path: "/realtime")
+                let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
+                try await session.sendText("Une histoire de dragon, s'il te plaît — très douce 🐉")
+                try await session.createResponse()
+                let reply = try await session.collectResponse()
+                let expected = "Hello from the sandbox. You said: Une histoire de dragon, s'il te plaît — très douce 🐉"
+                #expect(reply.transcript == expected)
+                #expect(reply.audio == Sandbox.realtimeAudio(transcript: expected))
+                await session.close()
+            }
+        }
+    }
+
+    @Test("a server that goes silent, pongs included, is found dead by the keep-alive ping", arguments: realtimeTransports)
+    func pingTimeout(transport: WebSocketTransport) async throws {
+        try await withinTime {
+            try await withRealtimeService { sandbox, service in
+                sandbox.enqueue(SandboxBehavior(stallAfterEvents: 2), path: "/realtime")
+                let options = RealtimeConnectionOptions(
+                    transport: transport, connectTimeout: 10, pingInterval: 0.2, pingTimeout: 0.3, responseIdleTimeout: 0)
+                let session = try await service.realtimeSession(model: "gpt-realtime", connection: options)
+                try await session.sendText("hello")
+                try await session.createResponse()
+                var count = 0
+                do {
+                    for try await _ in session.events { count += 1 }
+                    Issue.record("the events ended without an error")
+                } catch let error as APIError {
+                    #expect(error.kind == .timeout, "\(error)")
+                    #expect(error.message.contains("ping"), "\(error)")
+                }
+                // session.created, the user item's two events, response.created and the output item.
+                #expect(count == 5)
+            }
+        }
+    }
+
     @Test("cancelling the task reading events closes the socket; pings keep an idle session alive", arguments: realtimeTransports)
     func cancellationAndPings(transport: WebSocketTransport) async throws {
         try await withinTime {

@@ -7,7 +7,7 @@ import SwiftOpenAI
 extension SwiftAICommand {
     struct Demo: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Walk through chat, streaming, tool calls, embeddings, retries, Anthropic, the Responses API, a narrated, illustrated bedtime story, structured outputs and the tool runner against the built-in sandbox (offline, no key).")
+            abstract: "Walk through chat, streaming, tool calls, embeddings, retries, Anthropic, the Responses API, a narrated, illustrated bedtime story, structured outputs, the tool runner and a Realtime session against the built-in sandbox (offline, no key).")
 
         func run() async throws {
             let sandbox = try await AISandbox.Sandbox.start()
@@ -30,6 +30,7 @@ extension SwiftAICommand {
                 try await bedtimeStory(service)
                 try await structuredOutput(service, sandbox: sandbox)
                 try await toolRunner(service)
+                try await realtime(service)
             } catch {
                 try? await sandbox.shutdown()
                 throw error

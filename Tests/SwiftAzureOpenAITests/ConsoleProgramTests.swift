@@ -174,6 +174,33 @@ struct ConsoleProgramTests {
         #expect(sandbox.requests.first?.json?["instructions"] as? String == "You are a helpful assistant.")
     }
 
+    @Test("swiftai realtime --sandbox: lines in, replies streamed out, function calls shown, the audio saved as WAV")
+    func realtimeCommand() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftai-realtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wav = directory.appendingPathComponent("reply.wav")
+        let text = try await Self.run(
+            "swiftai", arguments: ["realtime", "--sandbox"], input: "Hello moon\n[sandbox-tools: get_time] What time is it?\n\nignored\n")
+        #expect(text.status == 0, "\(text.output)")
+        #expect(text.output.contains("Hello from the sandbox. You said: Hello moon"))
+        #expect(text.output.contains("the model called get_time({})"))
+        #expect(!text.output.contains("ignored"))
+
+        let audio = try await Self.run("swiftai", arguments: ["realtime", "--sandbox", "--voice", "coral", "--audio-out", wav.path], input: "Sing\n")
+        #expect(audio.status == 0, "\(audio.output)")
+        #expect(audio.output.contains("Hello from the sandbox. You said: Sing"))
+        #expect(audio.output.contains("Saved"))
+        let bytes = try Data(contentsOf: wav)
+        #expect(String(decoding: bytes.prefix(4), as: UTF8.self) == "RIFF")
+        #expect(String(decoding: bytes[8..<12], as: UTF8.self) == "WAVE")
+        #expect(bytes.count > 44 + 9_600)
+
+        let refused = try await Self.run("swiftai", arguments: ["realtime"], input: "Hi\n")
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("OPENAI_API_KEY"))
+    }
+
     @Test("swiftai speak, transcribe, image, embed, files and batch write their files against the sandbox")
     func swiftaiEndpoints() async throws {
         let sandbox = try await Sandbox.start()

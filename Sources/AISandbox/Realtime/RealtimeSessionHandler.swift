@@ -6,7 +6,7 @@ import NIOWebSocket
 /// ``RealtimeSessionState``, plays responses out event by event, and misbehaves as its queued
 /// ``SandboxBehavior`` says (`closeAfterEvents` with or without `webSocketCloseCode`, `stallAfterEvents`,
 /// `streamErrorAfterEvents`, `unknownEvents`, `writeInterval` between response events, `splitting: .every(n)` to
-/// send every message in frames of at most `n` bytes). A stall without an end (`stallDuration` nil) silences the
+/// send every message in frames of at most `n` bytes, `invalidUTF8` to turn every `ZQX` of a message into `Z`, 0xFF, `X`). A stall without an end (`stallDuration` nil) silences the
 /// connection as a dead network would: pings go unanswered too.
 final class RealtimeSessionHandler: ChannelInboundHandler {
     typealias InboundIn = WebSocketFrame
@@ -155,9 +155,21 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
         }
     }
 
+    /// `ZQX` → `Z` 0xFF `X`: a text message that is not UTF-8 (a protocol violation the client must report).
+    static func breakingUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "Z"), bytes[index + 1] == UInt8(ascii: "Q"), bytes[index + 2] == UInt8(ascii: "X") { bytes[index + 1] = 0xFF }
+            index += 1
+        }
+        return bytes
+    }
+
     private func send(_ event: [String: Any], context: ChannelHandlerContext) {
         guard !closing, !silent else { return }
-        let bytes = JSONText.encode(event)
+        var bytes = JSONText.encode(event)
+        if behavior?.invalidUTF8 == true { bytes = Self.breakingUTF8(bytes) }
         guard fragmentSize > 0, bytes.count > fragmentSize else {
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: bytes))), promise: nil)
             return

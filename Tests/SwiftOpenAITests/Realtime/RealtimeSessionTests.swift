@@ -347,6 +347,30 @@ struct RealtimeSessionTests {
         }
     }
 
+    @Test("a text message that is not UTF-8 is a protocol error: close 1007, .invalidResponse, earlier events delivered", arguments: realtimeTransports)
+    func invalidUTF8(transport: WebSocketTransport) async throws {
+        try await withinTime {
+            try await withRealtimeService { sandbox, service in
+                sandbox.enqueue(SandboxBehavior(invalidUTF8: true), path: "/realtime")
+                let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
+                let closedBefore = sandbox.closedConnections
+                try await session.sendText("ZQX")
+                var events: [RealtimeServerEvent] = []
+                do {
+                    for try await event in session.events { events.append(event) }
+                    Issue.record("the events ended without an error")
+                } catch let error as APIError {
+                    #expect(error.kind == .invalidResponse, "\(error)")
+                    #expect(error.message.contains("UTF-8"))
+                }
+                // session.created arrived whole; the item echoing the broken text did not.
+                #expect(events.count == 1)
+                #expect(events.first?.isSessionCreated == true)
+                #expect(await sandbox.waitForClosedConnections(closedBefore + 1, timeout: 10))
+            }
+        }
+    }
+
     @Test("a stalled response times out; the socket is closed", arguments: realtimeTransports)
     func stall(transport: WebSocketTransport) async throws {
         try await withinTime {

@@ -6,7 +6,13 @@ extension DefaultOpenAIService {
     public func createRealtimeClientSecret(
         parameters: RealtimeClientSecretParameters, options: RequestOptions
     ) async throws -> RealtimeClientSecret {
-        try await client.decode(
+        if routing == .azureDeployments {
+            // The preview's `realtimeapi/sessions` has another shape and is being retired; GA secrets live under v1.
+            throw APIError(
+                kind: .invalidRequest,
+                message: "Azure mints Realtime client secrets on its v1 routes: use AzureOpenAIConfiguration(…, routing: .v1).")
+        }
+        return try await client.decode(
             RealtimeClientSecret.self, for: .json(.post, routing.path("/realtime/client_secrets"), body: parameters), options: options)
     }
 

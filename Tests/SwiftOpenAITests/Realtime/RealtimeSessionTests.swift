@@ -94,6 +94,29 @@ struct RealtimeSessionTests {
         }
     }
 
+    @Test("Azure mints client secrets on its v1 routes with api-key; its deployment routes say to use v1")
+    func azureClientSecrets() async throws {
+        try await withinTime {
+            try await Sandbox.withRunning { sandbox in
+                let v1 = OpenAIServiceFactory.service(
+                    azureConfiguration: .init(endpoint: sandbox.baseURL, openAIAPIKey: .apiKey("azure-key"), apiVersion: "v1", routing: .v1))
+                let secret = try await v1.createRealtimeClientSecret(parameters: .init(session: .init(model: "my-realtime")))
+                #expect(secret.value.hasPrefix("ek_"))
+                #expect(sandbox.lastRequest?.path == "/openai/v1/realtime/client_secrets")
+                #expect(sandbox.lastRequest?.header("api-key") == "azure-key")
+                let deployments = OpenAIServiceFactory.service(
+                    azureConfiguration: .init(endpoint: sandbox.baseURL, openAIAPIKey: .apiKey("azure-key"), apiVersion: "2025-04-01-preview"))
+                let before = sandbox.requests.count
+                await #expect {
+                    _ = try await deployments.createRealtimeClientSecret(parameters: .init())
+                } throws: { error in
+                    (error as? APIError)?.kind == .invalidRequest && (error as? APIError)?.message.contains("routing: .v1") == true
+                }
+                #expect(sandbox.requests.count == before)
+            }
+        }
+    }
+
     @Test("a refused handshake is typed: 401, 403 and 404 with the server's message", arguments: realtimeTransports)
     func refusedHandshakes(transport: WebSocketTransport) async throws {
         try await withinTime {

@@ -16,7 +16,7 @@ func say(_ text: String = "") {
 
 /// Prints SwiftAI's performance numbers. Build with `-c release`:
 /// `swift run -c release swiftai-bench [--quick] [--only chat|responses|anthropic|assistants]`; `--load` runs the
-/// load and soak measurements instead (see ``LoadBenchmark``).
+/// load and soak measurements instead (see ``LoadBenchmark``), `--realtime` only the Realtime sessions.
 @main
 struct Benchmark {
     static func main() async throws {
@@ -26,6 +26,12 @@ struct Benchmark {
             let server = try BenchServer()
             defer { server.stop() }
             return try await LoadBenchmark.run(server: server, quick: quick)
+        }
+        if CommandLine.arguments.contains("--realtime") {
+            let server = try BenchServer()
+            defer { server.stop() }
+            say("Realtime over WebSocket (one session, responses read to response.done; the client's CPU)")
+            return try await realtime(server: server, responses: quick ? 100 : 500)
         }
         say("SwiftAI benchmark (\(quick ? "quick" : "full") run)\n")
         let server = try BenchServer()
@@ -79,6 +85,10 @@ struct Benchmark {
             say("  " + pad(label, 16) + String(format: "p50 %.0f µs, p99 %.0f µs (%d streams)", Measure.percentile(samples, 50), Measure.percentile(samples, 99), samples.count))
             latency.append((label, samples))
         }
+        say("")
+
+        say("Realtime over WebSocket (one session, responses read to response.done; the client's CPU)")
+        try await realtime(server: server, responses: quick ? 100 : 500)
         say("")
 
         say("Concurrent chat streams (aggregate events/s)")

@@ -1,0 +1,33 @@
+import AICore
+import Foundation
+import SwiftOpenAI
+
+extension Benchmark {
+    /// Realtime over WebSocket against the sandbox in the child process: `responses` responses on one session, each
+    /// asked for and read to its `response.done` (text: ~15 events; audio: PCM16 deltas of 100 ms and the
+    /// transcript). Prints events/s, the client's CPU per event and audio throughput.
+    static func realtime(server: BenchServer, responses: Int) async throws {
+        let service = OpenAIServiceFactory.service(apiKey: "sk-bench", overrideBaseURL: server.baseURL)
+        for modality in ["text", "audio"] {
+            let session = try await service.realtimeSession(model: "gpt-realtime")
+            try await session.sendText("A fairly long sentence so the answer has a good number of words and of audio in it")
+            var events = 0
+            var audioBytes = 0
+            let wall = Measure.wallSeconds()
+            let cpu = Measure.cpuSeconds()
+            for _ in 0..<responses {
+                try await session.createResponse(.init(outputModalities: [modality]))
+                let reply = try await session.collectResponse { _ in events += 1 }
+                audioBytes += reply.audio.count
+            }
+            let seconds = Measure.wallSeconds() - wall
+            let cpuSeconds = Measure.cpuSeconds() - cpu
+            await session.close()
+            var line = String(
+                format: "  %@ %.0f events/s, %.2f µs CPU per event, %.2f ms per response", pad(modality, 6), Double(events) / seconds,
+                cpuSeconds / Double(events) * 1e6, seconds / Double(responses) * 1e3)
+            if audioBytes > 0 { line += String(format: ", audio %.1f MB/s (%.0f× real time)", Double(audioBytes) / seconds / 1_048_576, Double(audioBytes) / 48_000 / seconds) }
+            say(line)
+        }
+    }
+}

@@ -8,7 +8,7 @@ struct SwiftAICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftai",
         abstract: "Talk to OpenAI(-compatible) and Anthropic APIs from the command line, or try everything offline with the built-in sandbox.",
-        subcommands: [Chat.self, Agent.self, Realtime.self, Respond.self, Messages.self, Speak.self, Transcribe.self, Image.self, Embed.self, Files.self, Batch.self, Models.self, Sandbox.self, Demo.self])
+        subcommands: [Chat.self, Agent.self, Realtime.self, Respond.self, Messages.self, Speak.self, Transcribe.self, Image.self, Embed.self, Files.self, Batch.self, Models.self, Sandbox.self, Webhooks.self, Demo.self])
 }
 
 /// Options shared by the commands that reach a real API.
@@ -112,6 +112,12 @@ extension SwiftAICommand {
                 valueName: "spec"))
         var behaviors: [String] = []
 
+        @Option(help: "Deliver signed webhooks here when background responses and batches end (an http:// URL).")
+        var webhookURL: String?
+
+        @Option(help: "The secret the webhooks are signed with (whsec_…). Default: OPENAI_WEBHOOK_SECRET.")
+        var webhookSecret: String?
+
         func validate() throws {
             for behavior in behaviors {
                 do {
@@ -123,12 +129,25 @@ extension SwiftAICommand {
         }
 
         func run() async throws {
-            let sandbox = try await AISandbox.Sandbox.start(port: port)
+            var webhookURL: URL?
+            if let text = self.webhookURL {
+                guard let url = URL(string: text), url.scheme == "http" else { throw ValidationError("--webhook-url must be an http:// URL.") }
+                webhookURL = url
+            }
+            let secret = webhookSecret ?? ProcessInfo.processInfo.environment["OPENAI_WEBHOOK_SECRET"]
+            if webhookURL != nil, secret?.isEmpty ?? true { throw ValidationError("--webhook-url needs --webhook-secret (or OPENAI_WEBHOOK_SECRET).") }
+            let sandbox: AISandbox.Sandbox
+            do {
+                sandbox = try await AISandbox.Sandbox.start(port: port, webhookURL: webhookURL, webhookSecret: secret)
+            } catch let error as SandboxError {
+                throw ValidationError("\(error)")
+            }
             for behavior in behaviors {
                 sandbox.enqueue(try SandboxBehaviorSpec(parsing: behavior))
             }
             out("AISandbox listening on \(sandbox.baseURL.absoluteString)")
             out("Try: OPENAI_API_KEY=sk-sandbox swiftai chat --base-url \(sandbox.baseURL.absoluteString) --stream \"Hello\"")
+            if let webhookURL { out("Webhooks of background responses and batches go to \(webhookURL.absoluteString), signed.") }
             if !behaviors.isEmpty { out("Queued \(behaviors.count) behavior option\(behaviors.count == 1 ? "" : "s"); more with POST \(sandbox.baseURL.absoluteString)/sandbox/behaviors.") }
             out("Press Ctrl-C to stop.")
             while true {

@@ -86,7 +86,22 @@ final class OpenAIBatches: SandboxStore, @unchecked Sendable {
             }
             batches[id] = batch
             order.append(id)
+            if errors.isEmpty {
+                if onFinished != nil { runToEnd(id) }
+            } else {
+                let finished = onFinished
+                DispatchQueue.global().async { finished?("batch.failed", id) }
+            }
             return .json(batch)
+        }
+    }
+
+    /// With webhooks on, a batch runs to its end by itself (a step every 50 ms) instead of one step per poll.
+    private func runToEnd(_ id: String) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { [weak self] in
+            guard let self else { return }
+            let status = advance(id)["status"] as? String ?? ""
+            if !["completed", "failed", "cancelled", "expired"].contains(status) { runToEnd(id) }
         }
     }
 
@@ -94,10 +109,11 @@ final class OpenAIBatches: SandboxStore, @unchecked Sendable {
         data.split(separator: UInt8(ascii: "\n")).compactMap { (try? JSONSerialization.jsonObject(with: Data($0))) as? [String: Any] }
     }
 
-    /// Moves a batch one step and returns it.
+    /// Moves a batch one step and returns it; a step that ends it is reported to ``SandboxStore/onFinished``.
     private func advance(_ id: String) -> [String: Any] {
-        locked {
-            guard var batch = batches[id] else { return [:] }
+        let (batch, ended) = locked { () -> ([String: Any], String?) in
+            guard var batch = batches[id] else { return ([:], nil) }
+            let before = batch["status"] as? String ?? ""
             switch batch["status"] as? String {
             case "validating":
                 batch["status"] = "in_progress"
@@ -114,8 +130,12 @@ final class OpenAIBatches: SandboxStore, @unchecked Sendable {
                 break
             }
             batches[id] = batch
-            return batch
+            let after = batch["status"] as? String ?? ""
+            let terminal = ["completed", "failed", "cancelled", "expired"]
+            return (batch, !terminal.contains(before) && terminal.contains(after) ? after : nil)
         }
+        if let ended { onFinished?("batch.\(ended)", id) }
+        return batch
     }
 
     /// Runs every request and writes the output and error files.

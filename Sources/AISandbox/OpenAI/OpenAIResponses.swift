@@ -73,6 +73,9 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         guard entry.object["background"] as? Bool == true else { return }
         entry.polls += 1
         let status = entry.object["status"] as? String
+        defer {
+            if status == "in_progress", entry.object["status"] as? String == "completed" { onFinished?("response.completed", id) }
+        }
         if status == "queued" {
             entry.object["status"] = "in_progress"
         } else if status == "in_progress" {
@@ -85,17 +88,30 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         locked { stored[id] = updated }
     }
 
+    /// With webhooks on, a background response finishes by itself shortly after it is created (unless cancelled).
+    private func runToEnd(_ id: String) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { [weak self] in
+            guard let self else { return }
+            for _ in 0..<2 {
+                guard var entry = locked({ stored[id] }), ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "") else { return }
+                advance(&entry, id: id)
+            }
+        }
+    }
+
     private func cancel(_ id: String) -> ResponsePlan {
         guard var entry = locked({ stored[id] }) else { return notFound(id) }
         guard entry.object["background"] as? Bool == true else {
             return .error(status: 400, message: "Only responses created with background=true can be cancelled.", type: "invalid_request_error")
         }
-        if ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "") {
+        let cancelled = ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "")
+        if cancelled {
             entry.object["status"] = "cancelled"
             entry.object.removeValue(forKey: "pending_output")
         }
         let updated = entry
         locked { stored[id] = updated }
+        if cancelled { onFinished?("response.cancelled", id) }
         return .json(updated.object)
     }
 
@@ -248,6 +264,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
                     context: (previous?.context ?? []) + storedItems + output)
             }
         }
+        if background, onFinished != nil, body["stream"] as? Bool != true { runToEnd(id) }
         var visible = object
         visible.removeValue(forKey: "pending_output")
         if body["stream"] as? Bool == true {

@@ -47,12 +47,24 @@ public final class Sandbox: Sendable {
     ///     opened (or after the previous response) is closed — slow or stalled clients don't hold it (0: never).
     ///     Longer than clients keep idle pooled connections (AsyncHTTPClient 60 s, libcurl 118 s), so the server
     ///     is never the side that closes a connection a client is about to reuse.
+    ///   - webhookURL: where to deliver signed webhooks (`response.completed`/`cancelled`, `batch.completed`/`failed`/
+    ///     `cancelled`) when background responses and batches end; they then run to their end by themselves instead
+    ///     of one step per poll. An `http` URL.
+    ///   - webhookSecret: the `whsec_…` secret the webhooks are signed with (required with `webhookURL`).
     public static func start(
         host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
-        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300
+        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhookURL: URL? = nil, webhookSecret: String? = nil
     ) async throws -> Sandbox {
+        var webhooks: WebhookDelivery?
+        if let webhookURL {
+            guard let secret = webhookSecret, let delivery = WebhookDelivery(url: webhookURL, secret: secret) else {
+                throw SandboxError.invalidWebhook(
+                    "webhooks need an http:// URL and a secret (whsec_ followed by base64, or plain text)")
+            }
+            webhooks = delivery
+        }
         let state = SandboxState(
-            requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout)
+            requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout, webhooks: webhooks)
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -85,10 +97,11 @@ public final class Sandbox: Sendable {
     /// }
     /// ```
     public static func withRunning<T>(
-        host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
-        _ body: (Sandbox) async throws -> T
+        host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true, webhookURL: URL? = nil,
+        webhookSecret: String? = nil, _ body: (Sandbox) async throws -> T
     ) async throws -> T {
-        let sandbox = try await start(host: host, port: port, requireAuthorization: requireAuthorization)
+        let sandbox = try await start(
+            host: host, port: port, requireAuthorization: requireAuthorization, webhookURL: webhookURL, webhookSecret: webhookSecret)
         let result: T
         do {
             result = try await body(sandbox)
@@ -142,6 +155,12 @@ public final class Sandbox: Sendable {
     /// the body. (The handshakes are in ``requests``, method `GET`.)
     public var realtimeEvents: [RecordedRequest] { state.receivedRealtimeEvents }
 
+    /// The webhook deliveries tried so far, oldest first: the event id, its type and the endpoint's status (0: no
+    /// answer). Retries of one event share its id.
+    public var webhookDeliveries: [(eventID: String, type: String, status: Int)] {
+        (state.webhooks?.log ?? []).map { ($0.eventID, $0.type, $0.status) }
+    }
+
     /// How many WebSocket pings Realtime sessions have received (and answered).
     public var realtimePings: Int { state.realtimePingCount }
 
@@ -171,6 +190,8 @@ public enum SandboxError: Error {
     case noPort
     /// A behavior written as JSON or `key=value` pairs could not be read; the text says why.
     case invalidBehavior(String)
+    /// The webhook URL or secret can't be used; the text says why (never the secret).
+    case invalidWebhook(String)
 }
 
 extension SandboxError: CustomStringConvertible {
@@ -178,6 +199,7 @@ extension SandboxError: CustomStringConvertible {
         switch self {
         case .noPort: "the sandbox's socket reported no local port"
         case .invalidBehavior(let reason): "invalid sandbox behavior: \(reason)"
+        case .invalidWebhook(let reason): "invalid sandbox webhook settings: \(reason)"
         }
     }
 }
@@ -219,13 +241,22 @@ final class SandboxState: @unchecked Sendable {
     private var realtimeEvents: [RecordedRequest] = []
     private var realtimePings = 0
 
-    init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300) {
+    /// Where webhooks go, when the sandbox was started with a webhook URL.
+    let webhooks: WebhookDelivery?
+
+    init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhooks: WebhookDelivery? = nil) {
         self.requireAuthorization = requireAuthorization
         self.maxBodyBytes = maxBodyBytes
         self.requestTimeout = requestTimeout
+        self.webhooks = webhooks
         batches = OpenAIBatches(files: files)
         fineTuning = OpenAIFineTuning(files: files)
         vectorStores = OpenAIVectorStores(files: files)
+        if let webhooks {
+            let deliver: @Sendable (String, String) -> Void = { type, id in webhooks.deliver(type: type, resourceID: id) }
+            responses.onFinished = deliver
+            batches.onFinished = deliver
+        }
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -939,6 +939,54 @@ def openai_realtime_client_secret_opens_its_session():
         expect("401" in str(error), str(error))
 
 
+def cli_webhooks_verified_by_the_sdk():
+    """`swiftai sandbox --webhook-url`: the webhooks it signs pass openai-python's `webhooks.unwrap`."""
+    import http.server
+    import threading
+
+    secret = "whsec_" + base64.b64encode(b"conformance webhook secret").decode()
+    deliveries = []
+
+    class Receiver(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802 — the http.server API
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            deliveries.append((body, {name.lower(): value for name, value in self.headers.items()}))
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *arguments):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Receiver)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    sandbox = SandboxProcess("--webhook-url", "http://127.0.0.1:%d/hooks" % server.server_address[1], "--webhook-secret", secret)
+    try:
+        client = openai.OpenAI(api_key=KEY, base_url=sandbox.url + "/v1", webhook_secret=secret)
+        response = client.responses.create(model="gpt-4o", input="Hello", background=True)
+        upload = client.files.create(
+            file=("batch.jsonl", b'{"custom_id": "a", "method": "POST", "url": "/v1/embeddings", "body": {"model": "text-embedding-3-small", "input": "hi"}}\n'),
+            purpose="batch")
+        batch = client.batches.create(input_file_id=upload.id, endpoint="/v1/embeddings", completion_window="24h")
+        poll(lambda: len(deliveries), lambda count: count >= 2)
+        events = {}
+        for body, headers in deliveries:
+            event = client.webhooks.unwrap(body, headers)
+            events[event.type] = event
+        expect(events["response.completed"].data.id == response.id, events)
+        expect(events["batch.completed"].data.id == batch.id, events)
+        expect(client.responses.retrieve(response.id).status == "completed", "the response did not finish by itself")
+        body, headers = deliveries[0]
+        try:
+            client.webhooks.unwrap(body + b" ", headers)
+            raise AssertionError("a changed body verified")
+        except openai.InvalidWebhookSignatureError:
+            pass
+    finally:
+        sandbox.stop()
+        server.shutdown()
+
+
 # ---------------------------------------------------------------- runner
 
 
@@ -947,7 +995,7 @@ def main():
     print("conformance: openai %s, anthropic %s against swiftai sandbox" % (openai.__version__, anthropic.__version__))
     sandbox = SandboxProcess()
     Ctx.base = sandbox.url
-    tests = TESTS + [cli_behavior_flags]
+    tests = TESTS + [cli_behavior_flags, cli_webhooks_verified_by_the_sdk]
     passed = failed = 0
     try:
         for function in tests:

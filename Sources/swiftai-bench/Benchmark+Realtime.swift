@@ -29,5 +29,21 @@ extension Benchmark {
             if audioBytes > 0 { line += String(format: ", audio %.1f MB/s (%.0f× real time)", Double(audioBytes) / seconds / 1_048_576, Double(audioBytes) / 48_000 / seconds) }
             say(line)
         }
+        // One long response: the sandbox streams one text delta per word of the prompt, back to back.
+        let words = responses * 100
+        let session = try await service.realtimeSession(model: "gpt-realtime")
+        try await session.sendText(Array(repeating: "word", count: words).joined(separator: " "))
+        try await session.createResponse(.init(outputModalities: ["text"]))
+        var events = 0
+        let wall = Measure.wallSeconds()
+        let cpu = Measure.cpuSeconds()
+        let reply = try await session.collectResponse { _ in events += 1 }
+        let seconds = Measure.wallSeconds() - wall
+        let cpuSeconds = Measure.cpuSeconds() - cpu
+        await session.close()
+        precondition(reply.text.hasSuffix("word"))
+        say(String(
+            format: "  %@ %.0f events/s, %.2f µs CPU per event (one response of %d deltas)", pad("stream", 6), Double(events) / seconds,
+            cpuSeconds / Double(events) * 1e6, events))
     }
 }

@@ -99,59 +99,60 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
         }
     }
 
-    /// Sends the next event of the response being played out, applying the queued faults.
+    /// Sends the events of the response being played out, applying the queued faults: all at once (a loop, not
+    /// recursion — a response may have tens of thousands of events), or one per `writeInterval`.
     private func playNext(context: ChannelHandlerContext) {
-        guard var response = playing, !closing else { return }
-        guard let event = response.events.first else {
-            playing = nil
-            conversation.activeResponse = nil
-            behavior = nil
-            return
-        }
-        if let behavior {
-            if let after = behavior.closeAfterEvents, response.sent >= after {
-                closing = true
-                if let code = behavior.webSocketCloseCode {
-                    var data = context.channel.allocator.buffer(capacity: 32)
-                    data.write(webSocketErrorCode: WebSocketErrorCode(codeNumber: code))
-                    data.writeString("The sandbox closed the session.")
-                    context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)), promise: nil)
-                    // A client that doesn't answer the close within a second is dropped.
-                    context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { context.close(promise: nil) }
-                } else {
-                    context.close(promise: nil)
-                }
-                return
-            }
-            if let after = behavior.stallAfterEvents, response.sent >= after {
-                self.behavior?.stallAfterEvents = nil
-                if let seconds = behavior.stallDuration {
-                    nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) { [self] in
-                        playNext(context: context)
-                    }
-                } else {
-                    silent = true
-                }
-                return
-            }
-            if let after = behavior.streamErrorAfterEvents, response.sent >= after {
-                self.behavior = nil
+        while var response = playing, !closing {
+            guard let event = response.events.first else {
                 playing = nil
-                for failure in conversation.failure(responseID: response.id) { send(failure, context: context) }
+                conversation.activeResponse = nil
+                behavior = nil
                 return
             }
-        }
-        send(event, context: context)
-        response.events = response.events.dropFirst()
-        response.sent += 1
-        playing = response
-        let pause = behavior?.writeInterval ?? 0
-        if pause > 0 {
-            nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(pause * 1e9))) { [self] in
-                playNext(context: context)
+            if let behavior {
+                if let after = behavior.closeAfterEvents, response.sent >= after {
+                    closing = true
+                    if let code = behavior.webSocketCloseCode {
+                        var data = context.channel.allocator.buffer(capacity: 32)
+                        data.write(webSocketErrorCode: WebSocketErrorCode(codeNumber: code))
+                        data.writeString("The sandbox closed the session.")
+                        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)), promise: nil)
+                        // A client that doesn't answer the close within a second is dropped.
+                        context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { context.close(promise: nil) }
+                    } else {
+                        context.close(promise: nil)
+                    }
+                    return
+                }
+                if let after = behavior.stallAfterEvents, response.sent >= after {
+                    self.behavior?.stallAfterEvents = nil
+                    if let seconds = behavior.stallDuration {
+                        nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) { [self] in
+                            playNext(context: context)
+                        }
+                    } else {
+                        silent = true
+                    }
+                    return
+                }
+                if let after = behavior.streamErrorAfterEvents, response.sent >= after {
+                    self.behavior = nil
+                    playing = nil
+                    for failure in conversation.failure(responseID: response.id) { send(failure, context: context) }
+                    return
+                }
             }
-        } else {
-            playNext(context: context)
+            send(event, context: context)
+            response.events = response.events.dropFirst()
+            response.sent += 1
+            playing = response
+            let pause = behavior?.writeInterval ?? 0
+            if pause > 0 {
+                nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(pause * 1e9))) { [self] in
+                    playNext(context: context)
+                }
+                return
+            }
         }
     }
 

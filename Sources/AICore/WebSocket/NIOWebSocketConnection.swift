@@ -11,15 +11,20 @@ import NIOWebSocket
 /// TLS (`wss`) goes through NIOSSL with the system's trust roots and SNI. Writes may come from any task; they
 /// are ordered by the channel.
 final class NIOWebSocketConnection: WebSocketConnection {
-    let messages: AsyncThrowingStream<WebSocketMessage, any Error>
+    let messages: AsyncThrowingStream<[WebSocketMessage], any Error>
+    private let received: LockedValue<WebSocketActivity>
     private let channel: any Channel
     private let handler: WebSocketFrameHandler
     private let host: String
 
+    var activity: WebSocketActivity { received.withLock { $0 } }
+
     private init(
-        messages: AsyncThrowingStream<WebSocketMessage, any Error>, channel: any Channel, handler: WebSocketFrameHandler, host: String
+        messages: AsyncThrowingStream<[WebSocketMessage], any Error>, received: LockedValue<WebSocketActivity>, channel: any Channel,
+        handler: WebSocketFrameHandler, host: String
     ) {
         self.messages = messages
+        self.received = received
         self.channel = channel
         self.handler = handler
         self.host = host
@@ -47,7 +52,8 @@ final class NIOWebSocketConnection: WebSocketConnection {
         let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
 
         let sslContext = secure ? try NIOSSLContext(configuration: .makeClientConfiguration()) : nil
-        let (messages, continuation) = AsyncThrowingStream<WebSocketMessage, any Error>.makeStream()
+        let (messages, continuation) = AsyncThrowingStream<[WebSocketMessage], any Error>.makeStream()
+        let received = LockedValue(WebSocketActivity())
         let group = MultiThreadedEventLoopGroup.singleton
         let eventLoop = group.next()
         let handshake = eventLoop.makePromise(of: Void.self)
@@ -70,7 +76,7 @@ final class NIOWebSocketConnection: WebSocketConnection {
                             requestHead: head, key: key, encoder: encoder, decoder: decoder, maxFrameSize: options.maxMessageBytes,
                             promise: handshake
                         ) {
-                            let handler = WebSocketFrameHandler(continuation: continuation, options: options, host: host)
+                            let handler = WebSocketFrameHandler(continuation: continuation, activity: received, options: options, host: host)
                             frameHandler.withLock { $0 = handler }
                             return handler
                         })
@@ -116,8 +122,11 @@ final class NIOWebSocketConnection: WebSocketConnection {
         guard let channel = channelBox.withLock({ $0 }), let handler = frameHandler.withLock({ $0 }) else {
             throw APIError(kind: .connection, message: "The WebSocket connection to \(host) ended during the handshake.")
         }
-        let connection = NIOWebSocketConnection(messages: messages, channel: channel, handler: handler, host: host)
-        return connection
+        // A reader cancelled while waiting for messages ends the connection.
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { channel.close(promise: nil) }
+        }
+        return NIOWebSocketConnection(messages: messages, received: received, channel: channel, handler: handler, host: host)
     }
 
     func send(text: String) async throws {

@@ -7,8 +7,9 @@ import FoundationNetworking
 ///
 /// URLSession does not show the body of a refused handshake, so a 401 is reported by its status alone.
 final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSessionWebSocketDelegate, @unchecked Sendable {
-    let messages: AsyncThrowingStream<WebSocketMessage, any Error>
-    private let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+    let messages: AsyncThrowingStream<[WebSocketMessage], any Error>
+    private let continuation: AsyncThrowingStream<[WebSocketMessage], any Error>.Continuation
+    private let received = LockedValue(WebSocketActivity())
     private let options: WebSocketOptions
     private let host: String
     /// Guards the mutable state below (delegate callbacks come on the session's queue, calls from any task).
@@ -21,9 +22,20 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
     private var pinger: Task<Void, Never>?
 
     private init(options: WebSocketOptions, host: String) {
-        (messages, continuation) = AsyncThrowingStream<WebSocketMessage, any Error>.makeStream()
+        (messages, continuation) = AsyncThrowingStream<[WebSocketMessage], any Error>.makeStream()
         self.options = options
         self.host = host
+        super.init()
+    }
+
+    var activity: WebSocketActivity { received.withLock { $0 } }
+
+    private func deliver(_ message: WebSocketMessage) {
+        received.withLock { activity in
+            activity.received += 1
+            activity.lastReceived = MonotonicClock.now
+        }
+        continuation.yield([message])
     }
 
     static func connect(_ request: WebSocketRequest, options: WebSocketOptions) async throws -> URLSessionWebSocketConnection {
@@ -55,6 +67,9 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
             session.invalidateAndCancel()
             if Task.isCancelled { throw APIError(kind: .cancelled, message: "Connecting to \(host) was cancelled.") }
             throw error
+        }
+        connection.continuation.onTermination = { [weak connection] termination in
+            if case .cancelled = termination { connection?.lock.withLock { connection?.task }?.cancel(with: .goingAway, reason: nil) }
         }
         connection.receiveNext()
         connection.startPinging()
@@ -95,10 +110,10 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
             guard let self else { return }
             switch result {
             case .success(.string(let text)):
-                continuation.yield(.text(text))
+                deliver(.text(text))
                 receiveNext()
             case .success(.data(let data)):
-                continuation.yield(.binary(data))
+                deliver(.binary(data))
                 receiveNext()
             case .success:
                 receiveNext()

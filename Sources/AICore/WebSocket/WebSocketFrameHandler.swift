@@ -12,7 +12,11 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
-    private let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+    private let continuation: AsyncThrowingStream<[WebSocketMessage], any Error>.Continuation
+    /// The messages of the current read, handed over together at its end.
+    private var batch: [WebSocketMessage] = []
+    /// Shared with the connection: counts and times what arrived.
+    private let activity: LockedValue<WebSocketActivity>
     private let options: WebSocketOptions
     private let host: String
     /// The message being reassembled from fragments.
@@ -24,8 +28,12 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
     private var pongDeadline: Scheduled<Void>?
     private var closeDeadline: Scheduled<Void>?
 
-    init(continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation, options: WebSocketOptions, host: String) {
+    init(
+        continuation: AsyncThrowingStream<[WebSocketMessage], any Error>.Continuation, activity: LockedValue<WebSocketActivity>,
+        options: WebSocketOptions, host: String
+    ) {
         self.continuation = continuation
+        self.activity = activity
         self.options = options
         self.host = host
     }
@@ -88,6 +96,23 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
         }
     }
 
+    func channelReadComplete(context: ChannelHandlerContext) {
+        flushBatch()
+        context.fireChannelReadComplete()
+    }
+
+    /// Hands the messages read so far to the reader, in one piece.
+    private func flushBatch() {
+        guard !batch.isEmpty else { return }
+        let messages = batch
+        batch = []
+        activity.withLock { activity in
+            activity.received += messages.count
+            activity.lastReceived = MonotonicClock.now
+        }
+        continuation.yield(messages)
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
         stopTimers()
         if closeSent {
@@ -129,13 +154,18 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func deliver(opcode: WebSocketOpcode, data: ByteBuffer, context: ChannelHandlerContext) {
+        if batch.isEmpty {
+            // Normally the read's end (channelReadComplete) hands the batch over; messages that came with the 101 reach
+            // this handler after that read ended, so a flush is also queued behind the current work of the loop.
+            context.eventLoop.assumeIsolated().execute { [self] in flushBatch() }
+        }
         if opcode == .text {
             guard let text = String(validating: data.readableBytesView, as: UTF8.self) else {
                 return fail(context: context, code: .dataInconsistentWithMessage, message: "A text message is not valid UTF-8.")
             }
-            continuation.yield(.text(text))
+            batch.append(.text(text))
         } else {
-            continuation.yield(.binary(Data(data.readableBytesView)))
+            batch.append(.binary(Data(data.readableBytesView)))
         }
     }
 
@@ -182,6 +212,8 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
 
     private func finish(_ error: (any Error)?) {
         guard !finished else { return }
+        // Everything that arrived before the end is delivered before it.
+        flushBatch()
         finished = true
         pingTask?.cancel()
         pingTask = nil

@@ -47,14 +47,26 @@ package enum WebSocketMessage: Sendable, Equatable {
     case binary(Data)
 }
 
+/// How much a connection has received, for a reader that wants to tell a silent server from its own lag.
+package struct WebSocketActivity: Sendable, Equatable {
+    /// Messages received so far.
+    package var received = 0
+    /// When the last one arrived (``MonotonicClock`` seconds).
+    package var lastReceived = MonotonicClock.now
+}
+
 /// An open WebSocket connection.
 ///
 /// `messages` ends when the connection ends: normally after ``close(code:reason:)``, or with an ``APIError`` —
 /// `.closed` (with ``APIError/closeCode``) when the server closed it, `.connection` when the connection broke
 /// without a close frame, `.timeout` when a ping went unanswered, `.invalidResponse` for a protocol violation.
+/// Cancelling a task that waits on `messages` closes the connection.
 package protocol WebSocketConnection: Sendable {
-    /// Every message from the server, in order. One consumer.
-    var messages: AsyncThrowingStream<WebSocketMessage, any Error> { get }
+    /// Every message from the server, in order, in batches: all the messages of one network read come as one
+    /// element, so a reader wakes once per read rather than once per message. One consumer.
+    var messages: AsyncThrowingStream<[WebSocketMessage], any Error> { get }
+    /// What has been received so far.
+    var activity: WebSocketActivity { get }
     /// Sends one text message; throws `.connection` once the connection is closing or closed.
     func send(text: String) async throws
     /// Starts the closing handshake and waits (briefly) for the connection to end; idempotent.

@@ -3,7 +3,7 @@ import Foundation
 
 /// An open Realtime conversation over WebSocket.
 ///
-/// Send client events with ``send(_:eventID:)`` (or the conveniences: ``sendText(_:)``, ``appendAudio(_:)``,
+/// Send client events with ``send(_:eventID:)`` (or the conveniences: ``sendText(_:)``, ``appendAudio(_:chunkBytes:)``,
 /// ``createResponse(_:)``, ``sendFunctionCallOutput(callID:output:)``), read server events from ``events``, or let
 /// ``collectResponse(onEvent:)`` gather one response's text, transcript, audio and function calls.
 ///
@@ -12,13 +12,29 @@ import Foundation
 /// `.timeout` when a ping went unanswered or a response stalled (``RealtimeConnectionOptions/responseIdleTimeout``).
 /// Everything the server sent before that is delivered first. Server `error` events are events: the session
 /// goes on. Cancelling the task that reads ``events`` closes the socket.
+///
+/// Events are decoded in the reader's task as it asks for them, from the messages of each network read taken
+/// together: no task in between, so a reader wakes once per read, not twice per event.
 public final class RealtimeSession: Sendable {
-    /// The server's events, in order. One reader at a time.
-    public let events: AsyncThrowingStream<RealtimeServerEvent, any Error>
-    private let continuation: AsyncThrowingStream<RealtimeServerEvent, any Error>.Continuation
     private let connection: any WebSocketConnection
     private let options: RealtimeConnectionOptions
     private let state = LockedValue(State())
+    private let reader: MessageReader
+
+    /// The one iterator over the connection's messages: an AsyncThrowingStream iterator that is dropped cancels its
+    /// stream, so successive reads of ``events`` share this one. `@unchecked Sendable`: only the single reader of
+    /// ``events`` uses it, one call at a time.
+    private final class MessageReader: @unchecked Sendable {
+        var iterator: AsyncThrowingStream<[WebSocketMessage], any Error>.AsyncIterator
+
+        init(_ stream: AsyncThrowingStream<[WebSocketMessage], any Error>) {
+            iterator = stream.makeAsyncIterator()
+        }
+
+        func next() async throws -> [WebSocketMessage]? {
+            try await iterator.next()
+        }
+    }
 
     private struct State {
         var closedByUser = false
@@ -26,44 +42,34 @@ public final class RealtimeSession: Sendable {
         var failure: APIError?
         /// A response was asked for or is streaming; the idle limit applies.
         var responseInProgress = false
-        var lastEvent = MonotonicClock.now
-        var pump: Task<Void, Never>?
+        /// When the current response was asked for.
+        var responseRequested = MonotonicClock.now
+        /// Messages taken from the connection but not yet read.
+        var pending: [WebSocketMessage] = []
+        var pendingIndex = 0
+        /// Messages handed to the reader so far.
+        var consumed = 0
+        /// The connection's end, once seen (nil: still open).
+        var ended: Result<Void, any Error>?
         var watchdog: Task<Void, Never>?
     }
 
     init(connection: any WebSocketConnection, options: RealtimeConnectionOptions) {
         self.connection = connection
         self.options = options
-        (events, continuation) = AsyncThrowingStream<RealtimeServerEvent, any Error>.makeStream()
-        continuation.onTermination = { [connection] termination in
-            if case .cancelled = termination {
-                Task { await connection.close(code: 1001, reason: "cancelled") }
-            }
-        }
-        let pump = Task { [weak self, connection] in
-            do {
-                for try await message in connection.messages {
-                    guard let self else { return }
-                    receive(message)
-                }
-                self?.finish(nil)
-            } catch {
-                self?.finish(error)
-            }
-        }
-        state.withLock { $0.pump = pump }
+        reader = MessageReader(connection.messages)
         if options.responseIdleTimeout > 0 { startWatchdog() }
     }
 
     deinit {
-        state.withLock { state in
-            state.pump?.cancel()
-            state.watchdog?.cancel()
-        }
+        state.withLock { $0.watchdog?.cancel() }
         // A session dropped without close() still closes its socket.
         let connection = connection
         Task { await connection.close(code: 1001, reason: "") }
     }
+
+    /// The server's events, in order. One reader at a time; a new iteration goes on where the last one stopped.
+    public var events: RealtimeEvents { RealtimeEvents(session: self) }
 
     /// Sends one client event. `eventID` is echoed in an `error` event about it.
     ///
@@ -78,7 +84,7 @@ public final class RealtimeSession: Sendable {
         if case .responseCreate = event {
             state.withLock {
                 $0.responseInProgress = true
-                $0.lastEvent = MonotonicClock.now
+                $0.responseRequested = MonotonicClock.now
             }
         }
         try await connection.send(text: String(decoding: data, as: UTF8.self))
@@ -88,12 +94,40 @@ public final class RealtimeSession: Sendable {
     public func close() async {
         state.withLock { $0.closedByUser = true }
         await connection.close(code: 1000, reason: "")
-        finish(nil)
     }
 
     // MARK: - Reading
 
-    private func receive(_ message: WebSocketMessage) {
+    /// The next event, decoded in the caller's task; nil at the end of a session closed by ``close()``.
+    func nextEvent() async throws -> RealtimeServerEvent? {
+        while true {
+            let next = state.withLock { state -> WebSocketMessage? in
+                guard state.pendingIndex < state.pending.count else { return nil }
+                defer {
+                    state.pendingIndex += 1
+                    state.consumed += 1
+                    if state.pendingIndex == state.pending.count {
+                        state.pending.removeAll(keepingCapacity: true)
+                        state.pendingIndex = 0
+                    }
+                }
+                return state.pending[state.pendingIndex]
+            }
+            if let next { return decode(next) }
+            if let ended = state.withLock({ $0.ended }) { return try end(ended) }
+            do {
+                if let batch = try await reader.next() {
+                    state.withLock { $0.pending.append(contentsOf: batch) }
+                } else {
+                    state.withLock { $0.ended = .success(()) }
+                }
+            } catch {
+                state.withLock { $0.ended = .failure(error) }
+            }
+        }
+    }
+
+    private func decode(_ message: WebSocketMessage) -> RealtimeServerEvent {
         let event: RealtimeServerEvent
         switch message {
         case .text(let text):
@@ -105,42 +139,44 @@ public final class RealtimeSession: Sendable {
         case .binary(let data):
             event = .unknown(type: "", raw: .string(data.base64EncodedString()))
         }
-        state.withLock { state in
-            state.lastEvent = MonotonicClock.now
-            switch event {
-            case .responseCreated: state.responseInProgress = true
-            case .responseDone: state.responseInProgress = false
-            default: break
-            }
+        switch event {
+        case .responseCreated: state.withLock { $0.responseInProgress = true }
+        case .responseDone: state.withLock { $0.responseInProgress = false }
+        default: break
         }
-        continuation.yield(event)
+        return event
     }
 
-    private func finish(_ error: (any Error)?) {
-        let (closedByUser, failure) = state.withLock { state -> (Bool, APIError?) in
-            state.watchdog?.cancel()
-            return (state.closedByUser, state.failure)
+    /// What the end of the connection means to the reader: this side's own failure (a stall), the normal end after
+    /// ``close()``, or the connection's error.
+    private func end(_ ended: Result<Void, any Error>) throws -> RealtimeServerEvent? {
+        let (closedByUser, failure) = state.withLock { ($0.closedByUser, $0.failure) }
+        if let failure { throw failure }
+        if closedByUser { return nil }
+        if case .failure(let error) = ended {
+            if error is CancellationError { throw APIError(kind: .cancelled, message: "Reading the Realtime session was cancelled.") }
+            throw error
         }
-        if let failure {
-            continuation.finish(throwing: failure)
-        } else if closedByUser {
-            continuation.finish()
-        } else {
-            continuation.finish(throwing: error)
-        }
+        if Task.isCancelled { throw APIError(kind: .cancelled, message: "Reading the Realtime session was cancelled.") }
+        return nil
     }
 
-    /// Ends the session with `.timeout` when a response in progress goes silent for longer than the idle limit.
+    /// Ends the session with `.timeout` when a response in progress gets nothing from the server for longer than the
+    /// idle limit. A reader that is behind (messages received but not read) is not a silent server.
     private func startWatchdog() {
         let limit = options.responseIdleTimeout
         let tick = min(max(limit / 4, 0.01), 1)
+        let connection = connection
         let watchdog = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: UInt64(tick * 1e9))
                 guard let self else { return }
+                let activity = connection.activity
                 let stalled = state.withLock { state -> Bool in
-                    guard state.responseInProgress, !state.closedByUser, state.failure == nil,
-                        MonotonicClock.now - state.lastEvent > limit
+                    let since = max(activity.lastReceived, state.responseRequested)
+                    guard state.responseInProgress, !state.closedByUser, state.failure == nil, state.ended == nil,
+                        activity.received == state.consumed,
+                        MonotonicClock.now - since > limit
                     else { return false }
                     state.failure = APIError(
                         kind: .timeout, message: "The Realtime server sent nothing for \(limit) s while a response was in progress.")
@@ -148,11 +184,26 @@ public final class RealtimeSession: Sendable {
                 }
                 if stalled {
                     await connection.close(code: 1001, reason: "response stalled")
-                    finish(nil)
                     return
                 }
             }
         }
         state.withLock { $0.watchdog = watchdog }
     }
+}
+
+/// The server events of a ``RealtimeSession``, decoded as they are read.
+public struct RealtimeEvents: AsyncSequence, Sendable {
+    public typealias Element = RealtimeServerEvent
+    let session: RealtimeSession
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let session: RealtimeSession
+
+        public mutating func next() async throws -> RealtimeServerEvent? {
+            try await session.nextEvent()
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(session: session) }
 }

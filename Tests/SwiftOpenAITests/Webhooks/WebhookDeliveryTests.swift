@@ -77,12 +77,13 @@ struct WebhookDeliveryTests {
         let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/"))
         try await Sandbox.withRunning(webhookURL: url, webhookSecret: Self.secret) { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-webhooks", overrideBaseURL: sandbox.baseURL.absoluteString)
-            let background = try await service.responseCreate(
-                ModelResponseParameter(input: .string("Write a long story"), model: .gpt4o, background: true))
-            #expect(background.status == "queued")
+            // Cancelled first, within the second the sandbox takes to finish a background response.
             let cancelled = try await service.responseCreate(
                 ModelResponseParameter(input: .string("Never mind"), model: .gpt4o, background: true))
             _ = try await service.responseCancel(id: cancelled.id)
+            let background = try await service.responseCreate(
+                ModelResponseParameter(input: .string("Write a long story"), model: .gpt4o, background: true))
+            #expect(background.status == "queued")
 
             let file = try await service.uploadFile(
                 parameters: .init(fileName: "batch.jsonl", file: Data(#"{"custom_id": "a", "method": "POST", "url": "/v1/chat/completions", "body": {"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Hi"}]}}"#.utf8), purpose: "batch"))

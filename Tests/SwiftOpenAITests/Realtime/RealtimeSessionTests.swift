@@ -394,6 +394,22 @@ struct RealtimeSessionTests {
         }
     }
 
+    @Test("a reader that is behind is not a stalled server: events received but unread don't time out", arguments: realtimeTransports)
+    func slowReader(transport: WebSocketTransport) async throws {
+        try await withinTime {
+            try await withRealtimeService { _, service in
+                let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport, idle: 0.3))
+                try await session.sendText("hello")
+                try await session.createResponse(.init(outputModalities: ["text"]))
+                // The whole response arrives and waits while nobody reads, for longer than the idle limit.
+                try await Task.sleep(nanoseconds: 1_200_000_000)
+                let reply = try await session.collectResponse()
+                #expect(reply.text == "Hello from the sandbox. You said: hello")
+                await session.close()
+            }
+        }
+    }
+
     @Test("a stalled response times out; the socket is closed", arguments: realtimeTransports)
     func stall(transport: WebSocketTransport) async throws {
         try await withinTime {

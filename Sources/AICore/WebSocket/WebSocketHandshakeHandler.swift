@@ -111,19 +111,37 @@ final class WebSocketHandshakeHandler: ChannelInboundHandler, RemovableChannelHa
             context.close(promise: nil)
             return
         }
-        do {
+        // The swap runs after the current read, outside the HTTP decoder's decode loop: removing the decoder from
+        // inside its own loop left it in the pipeline on a loaded machine, where it then took the first outbound
+        // frame. The decoder stops parsing at the 101 and keeps any bytes that follow until it leaves.
+        let promise = promise
+        let encoder = encoder
+        let decoder = decoder
+        let maxFrameSize = maxFrameSize
+        let makeFrameHandler = makeFrameHandler
+        context.eventLoop.assumeIsolated().execute { [self] in
             let pipeline = context.pipeline.syncOperations
-            try pipeline.addHandlers(
-                [ByteToMessageHandler(WebSocketFrameDecoder(maxFrameSize: maxFrameSize)), WebSocketFrameEncoder(), makeFrameHandler()],
-                position: .after(self))
-            // This handler leaves first, so the bytes that came after the 101 reach the frame decoder, not it.
-            pipeline.removeHandler(context: context, promise: nil)
-            pipeline.removeHandler(encoder, promise: nil)
-            pipeline.removeHandler(decoder, promise: nil)
-            promise.succeed(())
-        } catch {
-            promise.fail(APIError(kind: .connection, message: "Could not switch the connection to WebSocket: \(error)"))
-            context.close(promise: nil)
+            do {
+                pipeline.removeHandler(encoder, promise: nil)
+                try pipeline.addHandlers(
+                    [ByteToMessageHandler(WebSocketFrameDecoder(maxFrameSize: maxFrameSize)), WebSocketFrameEncoder(), makeFrameHandler()],
+                    position: .after(self))
+                // This handler leaves before the decoder, so the bytes that came after the 101 reach the frame decoder.
+                pipeline.removeHandler(context: context, promise: nil)
+                let removed = context.eventLoop.makePromise(of: Void.self)
+                pipeline.removeHandler(decoder, promise: removed)
+                removed.futureResult.assumeIsolated().whenComplete { result in
+                    switch result {
+                    case .success: promise.succeed(())
+                    case .failure(let error):
+                        promise.fail(APIError(kind: .connection, message: "Could not switch the connection to WebSocket: \(error)"))
+                        context.channel.close(promise: nil)
+                    }
+                }
+            } catch {
+                promise.fail(APIError(kind: .connection, message: "Could not switch the connection to WebSocket: \(error)"))
+                context.close(promise: nil)
+            }
         }
     }
 

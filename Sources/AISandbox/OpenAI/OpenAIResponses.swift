@@ -88,10 +88,10 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         locked { stored[id] = updated }
     }
 
-    /// With webhooks on, a background response finishes by itself a second after it is created (unless cancelled
-    /// first: a second leaves a client time to cancel, even on a loaded machine).
+    /// With webhooks on, a background response finishes by itself two seconds after it is created (unless cancelled
+    /// first: the time leaves a client room to cancel, even on a loaded machine).
     private func runToEnd(_ id: String) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [weak self] in
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [weak self] in
             guard let self else { return }
             for _ in 0..<2 {
                 guard var entry = locked({ stored[id] }), ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "") else { return }

@@ -331,13 +331,9 @@ struct RealtimeSessionTests {
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 try await session.sendText("one two three four five six seven")
                 try await session.createResponse(.init(outputModalities: ["text"]))
-                var events: [RealtimeServerEvent] = []
-                do {
-                    for try await event in session.events { events.append(event) }
-                    Issue.record("the events ended without an error")
-                } catch let error as APIError {
-                    #expect(error.kind == .connection, "\(error)")
-                }
+                let (events, failure) = await readToFailure(session)
+                let error = try #require(failure)
+                #expect(error.kind == .connection, "\(error)")
                 let created = events.firstIndex { if case .responseCreated = $0 { true } else { false } }
                 let index = try #require(created)
                 // Exactly the six response events the sandbox sent before dropping the connection.
@@ -355,15 +351,12 @@ struct RealtimeSessionTests {
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 try await session.sendText("hello")
                 try await session.createResponse()
-                var count = 0
-                do {
-                    for try await _ in session.events { count += 1 }
-                    Issue.record("the events ended without an error")
-                } catch let error as APIError {
-                    #expect(error.kind == .closed)
-                    #expect(error.closeCode == 1011)
-                    #expect(error.message.contains("The sandbox closed the session."))
-                }
+                let (events, failure) = await readToFailure(session)
+                let count = events.count
+                let error = try #require(failure)
+                #expect(error.kind == .closed)
+                #expect(error.closeCode == 1011)
+                #expect(error.message.contains("The sandbox closed the session."))
                 // session.created, the user item's two events, and three response events.
                 #expect(count == 6)
             }
@@ -378,14 +371,10 @@ struct RealtimeSessionTests {
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 let closedBefore = sandbox.closedConnections
                 try await session.sendText("ZQX")
-                var events: [RealtimeServerEvent] = []
-                do {
-                    for try await event in session.events { events.append(event) }
-                    Issue.record("the events ended without an error")
-                } catch let error as APIError {
-                    #expect(error.kind == .invalidResponse, "\(error)")
-                    #expect(error.message.contains("UTF-8"))
-                }
+                let (events, failure) = await readToFailure(session)
+                let error = try #require(failure)
+                #expect(error.kind == .invalidResponse, "\(error)")
+                #expect(error.message.contains("UTF-8"))
                 // session.created arrived whole; the item echoing the broken text did not.
                 #expect(events.count == 1)
                 #expect(events.first?.isSessionCreated == true)
@@ -422,13 +411,9 @@ struct RealtimeSessionTests {
                 let closedBefore = sandbox.closedConnections
                 try await session.sendText("hello")
                 try await session.createResponse()
-                var events: [RealtimeServerEvent] = []
-                do {
-                    for try await event in session.events { events.append(event) }
-                    Issue.record("the events ended without an error")
-                } catch let error as APIError {
-                    #expect(error.kind == .timeout, "\(error)")
-                }
+                let (events, failure) = await readToFailure(session)
+                let error = try #require(failure)
+                #expect(error.kind == .timeout, "\(error)")
                 #expect(events.filter { if case .responseCreated = $0 { true } else { false } }.count == 1)
                 #expect(await sandbox.waitForClosedConnections(closedBefore + 1, timeout: 10))
             }
@@ -462,14 +447,11 @@ struct RealtimeSessionTests {
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: options)
                 try await session.sendText("hello")
                 try await session.createResponse()
-                var count = 0
-                do {
-                    for try await _ in session.events { count += 1 }
-                    Issue.record("the events ended without an error")
-                } catch let error as APIError {
-                    #expect(error.kind == .timeout, "\(error)")
-                    #expect(error.message.contains("ping"), "\(error)")
-                }
+                let (events, failure) = await readToFailure(session)
+                let count = events.count
+                let error = try #require(failure)
+                #expect(error.kind == .timeout, "\(error)")
+                #expect(error.message.contains("ping"), "\(error)")
                 // session.created, the user item's two events, response.created and the output item.
                 #expect(count == 5)
             }

@@ -88,3 +88,20 @@ func eventually(_ timeout: TimeInterval = 10, _ condition: () -> Bool) async -> 
     }
     return condition()
 }
+
+/// Reads a session to its end and returns the events that came and the ``APIError`` it ended with (recording a test
+/// failure when it ended without one).
+func readToFailure(
+    _ session: RealtimeSession, sourceLocation: SourceLocation = #_sourceLocation
+) async -> (events: [RealtimeServerEvent], error: APIError?) {
+    var events: [RealtimeServerEvent] = []
+    do {
+        for try await event in session.events { events.append(event) }
+        Issue.record("the events ended without an error", sourceLocation: sourceLocation)
+    } catch let error as APIError {
+        return (events, error)
+    } catch {
+        Issue.record("the events ended with \(error), not an APIError", sourceLocation: sourceLocation)
+    }
+    return (events, nil)
+}

@@ -21,6 +21,9 @@ import NIOWebSocket
 /// - Moderations flag inputs containing the trigger word `sandbox-unsafe` (in `violence`, or in the
 ///   category after a colon, as in `sandbox-unsafe:harassment`), and words starting with `kill`, `hurt` or
 ///   `attack` (in `violence`).
+/// - `GET /v1/realtime?model=…` (and Azure's realtime routes) upgraded to WebSocket speaks the Realtime API: text
+///   deltas, audio as a PCM16 tone with its transcript, function calls for `[sandbox-tools: …]`, `error` events.
+/// - Started with a webhook URL, it delivers signed webhooks when background responses and batches end.
 public final class Sandbox: Sendable {
     /// The port the server listens on.
     public let port: Int

@@ -78,12 +78,3 @@ struct AIStreamTests {
     }
 }
 
-@Suite("Every decode in the test suite is a differential test")
-struct DecodeVerificationTests {
-    #if DEBUG
-    @Test("debug test runs check every FastJSONDecoder result against JSONDecoder")
-    func verificationIsOn() throws {
-        #expect(FastJSONDecoder.verifiesEveryDecode)
-    }
-    #endif
-}

@@ -6,11 +6,13 @@ import Testing
 
 @testable import AICore
 
-/// Runs `body` with a fresh sandbox and shuts it down afterwards.
+/// Runs `body` with a fresh sandbox and shuts it down afterwards. Turns on the check of every decode against
+/// `JSONDecoder` (``DecodeVerification``), as every helper that leads to decoding in this project's tests does.
 func withSandbox<T>(
     requireAuthorization: Bool = true, _ body: (Sandbox) async throws -> T
 ) async throws -> T {
-    try await Sandbox.withRunning(requireAuthorization: requireAuthorization, body)
+    DecodeVerification.shared.turnOn()
+    return try await Sandbox.withRunning(requireAuthorization: requireAuthorization, body)
 }
 
 /// The transports under test; both run on Linux.
@@ -39,7 +41,8 @@ func makeClient(
     _ sandbox: Sandbox, transport: any HTTPTransport, maxRetries: Int = 2, timeout: TimeInterval = 120,
     idle: TimeInterval = 120, logger: Logger = Logger(label: "test")
 ) -> APIClient {
-    APIClient(
+    DecodeVerification.shared.turnOn()
+    return APIClient(
         configuration: ClientConfiguration(
             baseURL: sandbox.baseURL.appendingPathComponent("v1"), headers: ["Authorization": "Bearer sk-test-secret"],
             retryPolicy: RetryPolicy(maxRetries: maxRetries, initialDelay: 0.01, maxDelay: 0.05),

@@ -89,16 +89,50 @@ struct TransportTests {
         try await transport.shutdown()
     }
 
-    @Test("a transport that was shut down fails at once")
-    func shutDown() async throws {
-        let transport = AsyncHTTPClientTransport()
+    /// URLSession raised an Objective-C exception (uncatchable, a crash) for a task on its invalidated session; both
+    /// transports now throw `.shutDown` instead, at once, for every later request.
+    @Test("a transport that was shut down fails at once with .shutDown; a second shutdown does nothing", arguments: TransportKind.allCases)
+    func shutDown(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await transport.shutdown()
         try await transport.shutdown()
         let started = Date()
-        await #expect(throws: TransportError.shutDown) {
-            _ = try await transport.send(
-                TransportRequest(method: .get, url: URL(string: "http://127.0.0.1:9/v1/models")!), headTimeout: 60)
+        for _ in 0..<2 {
+            await #expect(throws: TransportError.shutDown) {
+                _ = try await transport.send(
+                    TransportRequest(method: .get, url: URL(string: "http://127.0.0.1:9/v1/models")!), headTimeout: 60)
+            }
         }
         #expect(Date().timeIntervalSince(started) < 30, "not after the 60 s head timeout")
+    }
+
+    @Test("a stream being read when its transport shuts down ends with .shutDown", arguments: TransportKind.allCases)
+    func shutDownInFlight(kind: TransportKind) async throws {
+        let transport = kind.make()
+        try await withSandbox { sandbox in
+            sandbox.enqueue(.stall(afterEvents: 1))
+            let response = try await transport.send(streamedChat(sandbox, saying: "hi"), headTimeout: 60)
+            let iterator = response.body.makeAsyncIterator()
+            #expect(try await iterator.next() != nil)
+            try await transport.shutdown()
+            await #expect(throws: TransportError.shutDown) {
+                while try await iterator.next() != nil {}
+            }
+        }
+    }
+
+    /// Every service without a transport of its own shares `DefaultTransport.shared`: one service's cleanup must not
+    /// fail every later request in the process.
+    @Test("shutting down the shared default transport is ignored: later requests still work")
+    func sharedTransportIgnoresShutdown() async throws {
+        try await DefaultTransport.shared.shutdown()
+        try await withSandbox { sandbox in
+            let request = TransportRequest(
+                method: .get, url: sandbox.baseURL.appendingPathComponent("v1/models"), headers: ["Authorization": "Bearer k"])
+            let response = try await DefaultTransport.shared.send(request, headTimeout: 60)
+            _ = try await response.body.collect()
+            #expect(response.status == 200)
+        }
     }
 
     @Test("no response head in time is a timeout", arguments: TransportKind.allCases)

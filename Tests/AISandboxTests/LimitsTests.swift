@@ -12,6 +12,14 @@ import Glibc
 import Darwin
 #endif
 
+/// `SOCK_STREAM` as `socket(2)` takes it: Glibc imports it as an enum case (`__socket_type`), Darwin as an
+/// `Int32` constant.
+#if canImport(Glibc)
+private let streamSocketType = Int32(SOCK_STREAM.rawValue)
+#else
+private let streamSocketType = SOCK_STREAM
+#endif
+
 /// App developers run the sandbox too: oversized bodies, malformed JSON and slow clients get the API's answers.
 @Suite("The sandbox's limits")
 struct LimitsTests {
@@ -59,7 +67,7 @@ struct LimitsTests {
     @Test("a client that sends half a request head is disconnected after the request timeout")
     func slowClient() async throws {
         let sandbox = try await Sandbox.start(requestTimeout: 0.3)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, streamSocketType, 0)
         #expect(descriptor >= 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

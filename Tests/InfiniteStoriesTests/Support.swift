@@ -1,3 +1,4 @@
+import AICore
 import AISandbox
 import Foundation
 import InfiniteStories
@@ -16,7 +17,8 @@ func withStories<T>(
     cache: StoryCache? = nil, narrationCache: NarrationCache = NarrationCache(), logs: CapturingLogHandler? = nil,
     _ body: (Sandbox, InfiniteStories.OpenAIService) async throws -> T
 ) async throws -> T {
-    try await Sandbox.withRunning { sandbox in
+    DecodeVerification.shared.turnOn()  // every decode checked against JSONDecoder
+    return try await Sandbox.withRunning { sandbox in
         let logger = logs.map { handler in Logger(label: "test", factory: { _ in handler }) } ?? Logger(label: "test")
         let sdk = OpenAIServiceFactory.service(
             apiKey: testAPIKey, overrideBaseURL: sandbox.baseURL.absoluteString,

@@ -1,14 +1,41 @@
 import Foundation
 
+/// The switch that makes every decode (and request encode) a differential test against Foundation's coders.
+///
+/// Off unless code turns it on: this project's test targets do, in their shared helpers, so every response and
+/// stream event any of their tests sees checks the fast decoder against `JSONDecoder`. It used to turn itself on
+/// in any debug process named like a test runner — every downstream app's own `swift test` then decoded each
+/// payload twice and threw on a mismatch: behaviour must not depend on how the host process is named or run.
+/// Only debug builds verify; in release builds the switch has no effect.
+package final class DecodeVerification: Sendable {
+    /// The switch ``FastJSONDecoder/decode(_:from:)``, the hand-written readers and request encoding consult.
+    package static let shared = DecodeVerification()
+
+    private let isOnValue = LockedValue(false)
+
+    /// A switch that is off (the shared one starts like this; tests make their own to check it).
+    package init() {}
+
+    /// Whether decodes are verified (debug builds only).
+    package var isOn: Bool {
+        #if DEBUG
+        isOnValue.current
+        #else
+        false
+        #endif
+    }
+
+    /// Turns verification on, for the rest of the process.
+    package func turnOn() { isOnValue.withLock { $0 = true } }
+}
+
+extension FastJSONDecoder {
+    /// Whether every decode is checked against `JSONDecoder`: ``DecodeVerification/shared`` is on.
+    package static var verifiesEveryDecode: Bool { DecodeVerification.shared.isOn }
+}
+
 #if DEBUG
 extension FastJSONDecoder {
-    /// Whether every decode is checked against `JSONDecoder`: in debug builds of a test runner (so every
-    /// response and stream event that any test sees is a differential test of the fast decoder), or when
-    /// `SWIFTAI_VERIFY_DECODING=1`; `SWIFTAI_VERIFY_DECODING=0` turns it off.
-    package static let verifiesEveryDecode: Bool = {
-        if let flag = ProcessInfo.processInfo.environment["SWIFTAI_VERIFY_DECODING"] { return flag == "1" }
-        return CommandLine.arguments.first.map { $0.hasSuffix(".xctest") || $0.hasSuffix("PackageTests") } ?? false
-    }()
 
     /// Throws a `DecodingError` naming the type when `JSONDecoder` fails on `data` or decodes a value whose
     /// JSON (sorted keys) differs from that of `value`, the fast decoder's result. Only `Encodable` types are

@@ -19,12 +19,17 @@ package struct FastJSONDecoder: Sendable {
 
     /// Decodes `type` from `data`: the same result as `JSONDecoder().decode(type, from: data)`, or its error.
     ///
-    /// In debug builds of a test runner every result is checked against `JSONDecoder`'s (see
-    /// `verifiesEveryDecode`), so every payload any test decodes is a differential test of this decoder.
+    /// In debug builds with ``DecodeVerification/shared`` on (this project's tests turn it on) every result is
+    /// checked against `JSONDecoder`'s, so every payload those tests decode is a differential test of this decoder.
     package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, from: data, verification: .shared)
+    }
+
+    /// ``decode(_:from:)`` consulting `verification` rather than the shared switch (for the switch's own tests).
+    package func decode<T: Decodable>(_ type: T.Type, from data: Data, verification: DecodeVerification) throws -> T {
         let value = try decodeFastOrReference(type, from: data)
         #if DEBUG
-        if Self.verifiesEveryDecode { try Self.verify(value, from: data) }
+        if verification.isOn { try Self.verify(value, from: data) }
         #endif
         return value
     }

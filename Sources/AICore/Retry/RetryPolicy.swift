@@ -63,15 +63,17 @@ public struct RetryPolicy: Sendable, Equatable {
         }
         guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let seconds = Double(value) { return seconds }
-        if let date = httpDateFormatter.date(from: value) { return max(0, date.timeIntervalSince(now)) }
+        if let date = httpDateFormatter.withLock({ $0.date(from: value) }) { return max(0, date.timeIntervalSince(now)) }
         return nil
     }
 
-    nonisolated(unsafe) private static let httpDateFormatter: DateFormatter = {
+    /// Behind a lock rather than `nonisolated(unsafe)`: `DateFormatter` is `Sendable` in some Foundations and not in
+    /// others, and a lock is correct (and warning-free) with either.
+    private static let httpDateFormatter: LockedValue<DateFormatter> = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter
+        return LockedValue(formatter)
     }()
 }

@@ -10,6 +10,14 @@ import Foundation
 /// out on the caller's own executor (`next(isolation:)`, SE-0421): one hop per network read, none per element.
 /// The next chunk is read only when the consumer asks for more, so a slow consumer holds the server back.
 ///
+/// That saving needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2 (or Linux): `next(isolation:)` is part of
+/// the runtime from those releases. On earlier Apple OSes a `for try await` loop calls `next()`, which leaves the
+/// caller's actor for every element — a hop per element, as with `AsyncThrowingStream`; the values and their order
+/// are the same.
+///
+/// Code written against the seeds' `AsyncThrowingStream` types bridges in one line: `AIStream(stream)` takes an
+/// `AsyncThrowingStream` (or any async sequence), and ``asyncThrowingStream`` gives one back.
+///
 /// Errors are thrown after every value that arrived before them; after an error or the end, `next()` returns
 /// nil. Breaking out of the loop, dropping the stream or cancelling the consuming task closes the connection.
 public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
@@ -23,7 +31,11 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
         self.nextBatch = nextBatch
     }
 
-    /// A stream of the values of `base`, e.g. canned values in a test double of a service.
+    /// A stream of the values of `base`: canned values in a test double of a service, or the `AsyncThrowingStream`
+    /// of code written against the seeds' stream types (`AIStream(stream)`).
+    ///
+    /// Values and errors pass through in order. Cancelling the consuming task cancels the iteration of `base` (an
+    /// `AsyncThrowingStream`'s `onTermination` sees `.cancelled`); dropping this stream drops `base`'s iterator.
     public init<Base: AsyncSequence & Sendable>(_ base: Base) where Base.Element == Element {
         let iterator = UncheckedIterator(base.makeAsyncIterator())
         nextBatch = { try await iterator.next().map { [$0] } }

@@ -22,6 +22,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     private let client: HTTPClient
     private let ownsClient: Bool
+    /// Whether ``shutdown()`` ran: later requests throw ``TransportError/shutDown`` (also with a client the caller
+    /// owns, so both transports answer alike), and requests it cut short end with it.
+    private let isShutDown = LockedValue(false)
 
     /// Creates a transport with its own `HTTPClient` on the shared event loop group.
     ///
@@ -70,7 +73,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             throw Self.map(error)
         }
         try Task.checkCancellation()
-        let exchange = BodyExchange()
+        if isShutDown.current { throw TransportError.shutDown }
+        let exchange = BodyExchange(transportShutDown: isShutDown)
         exchange.attach(client.execute(request: outgoing, delegate: exchange, eventLoop: .indifferent, logger: nil))
         let head = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -83,7 +87,11 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     public func shutdown() async throws {
-        if ownsClient { try await client.shutdown() }
+        let first = isShutDown.withLock { isShutDown in
+            defer { isShutDown = true }
+            return !isShutDown
+        }
+        if first, ownsClient { try await client.shutdown() }
     }
 
     static func map(_ error: any Error) -> any Error {
@@ -125,8 +133,11 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     private let state = LockedValue(State())
     private let stream: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+    /// The transport's shutdown flag: a request the shutdown cut short fails with `.shutDown`.
+    private let transportShutDown: LockedValue<Bool>
 
-    init() {
+    init(transportShutDown: LockedValue<Bool>) {
+        self.transportShutDown = transportShutDown
         (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         continuation.onTermination = { [weak self] termination in
             if case .cancelled = termination { self?.cancel(with: CancellationError()) }
@@ -140,7 +151,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
         }
         if let failure { task.fail(reason: failure) }
         // Some failures (a client already shut down, a redirect loop) fail the task without telling the delegate.
-        task.futureResult.whenFailure { [weak self] error in self?.fail(AsyncHTTPClientTransport.map(error)) }
+        task.futureResult.whenFailure { [weak self] error in self?.fail(self?.map(error) ?? error) }
     }
 
     var body: HTTPBody {
@@ -259,7 +270,13 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 
     func didReceiveError(task: HTTPClient.Task<Void>, _ error: any Error) {
-        fail(AsyncHTTPClientTransport.map(error))
+        fail(map(error))
+    }
+
+    /// What the reader sees of a failure: `.shutDown` once the transport was shut down (AsyncHTTPClient reports the
+    /// requests its shutdown cancels as cancelled), else the transport's mapping.
+    private func map(_ error: any Error) -> any Error {
+        transportShutDown.current ? TransportError.shutDown : AsyncHTTPClientTransport.map(error)
     }
 }
 

@@ -64,7 +64,10 @@ public protocol HTTPTransport: Sendable {
     ///   ``TransportError/timedOut`` when they pass.
     func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse
 
-    /// Releases connections and threads. Further calls fail.
+    /// Releases connections and threads. Requests still running end with ``TransportError/shutDown``, and every
+    /// later ``send(_:headTimeout:)`` throws it at once; a second `shutdown()` does nothing.
+    ///
+    /// The process-wide ``DefaultTransport/shared`` ignores this call (see there).
     func shutdown() async throws
 }
 
@@ -90,5 +93,22 @@ public enum DefaultTransport {
     }
 
     /// One process-wide transport shared by services that were not given one.
-    public static let shared: any HTTPTransport = make()
+    ///
+    /// Its ``HTTPTransport/shutdown()`` does nothing, as `invalidateAndCancel()` does nothing on `URLSession.shared`:
+    /// every service that was not given a transport uses this one, so no single owner may end it — one service's
+    /// cleanup would otherwise fail every later request of every other service in the process. It lives as long as
+    /// the process. Not an error either: cleanup code that shuts down whatever transport a service holds stays correct.
+    /// To own a transport's lifetime, make one with ``make()`` and pass it to the service.
+    public static let shared: any HTTPTransport = ProcessWideTransport(base: make())
+}
+
+/// The shared default transport: requests go to `base`; shutting it down is ignored (see ``DefaultTransport/shared``).
+private struct ProcessWideTransport: HTTPTransport {
+    let base: any HTTPTransport
+
+    func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse {
+        try await base.send(request, headTimeout: headTimeout)
+    }
+
+    func shutdown() async throws {}
 }

@@ -7,9 +7,15 @@ import FoundationNetworking
 ///
 /// Bytes are delivered through a data delegate as they arrive, so streams are incremental on every
 /// platform (on Linux through FoundationNetworking). Cancelling the reading task cancels the data task.
+///
+/// After ``shutdown()`` every request throws ``TransportError/shutDown``: the session is invalidated then, and
+/// creating a task on an invalidated session raises an Objective-C exception on Apple platforms that Swift can't
+/// catch, so task creation and invalidation take turns under one lock.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
+    /// Whether ``shutdown()`` ran; the session is invalidated (and tasks are created) only under this lock.
+    private let isShutDown = LockedValue(false)
 
     /// Creates a transport with its own session.
     public init(configuration: URLSessionConfiguration = .default) {
@@ -41,9 +47,14 @@ public final class URLSessionTransport: HTTPTransport {
         // The SDK enforces its own head and idle timeouts; keep URLSession's from firing first.
         urlRequest.timeoutInterval = 86_400
 
-        let task = session.dataTask(with: urlRequest)
-        let exchange = Exchange(task: task)
-        delegate.register(exchange, for: task.taskIdentifier)
+        let (task, exchange) = try isShutDown.withLock { isShutDown in
+            if isShutDown { throw TransportError.shutDown }
+            let task = session.dataTask(with: urlRequest)
+            // Registered before the lock is released, so a shutdown that cancels the task reaches its exchange.
+            let exchange = Exchange(task: task, transportShutDown: self.isShutDown)
+            delegate.register(exchange, for: task.taskIdentifier)
+            return (task, exchange)
+        }
 
         let head: TransportResponseHead = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -57,7 +68,11 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func shutdown() async throws {
-        session.invalidateAndCancel()
+        isShutDown.withLock { isShutDown in
+            guard !isShutDown else { return }
+            isShutDown = true
+            session.invalidateAndCancel()
+        }
     }
 }
 
@@ -75,9 +90,12 @@ private final class Exchange: @unchecked Sendable {
     private let state = LockedValue(State())
     private let stream: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+    /// The transport's shutdown flag: a task cancelled by the shutdown fails with `.shutDown`, not as cancelled.
+    private let transportShutDown: LockedValue<Bool>
 
-    init(task: URLSessionDataTask) {
+    init(task: URLSessionDataTask, transportShutDown: LockedValue<Bool>) {
         self.task = task
+        self.transportShutDown = transportShutDown
         (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         continuation.onTermination = { [task] termination in
             if case .cancelled = termination { task.cancel() }
@@ -140,7 +158,7 @@ private final class Exchange: @unchecked Sendable {
 
     func complete(error: (any Error)?) {
         if let error {
-            fail(Self.map(error))
+            fail(transportShutDown.current ? TransportError.shutDown : Self.map(error))
         } else if state.withLock({ $0.headDelivered }) {
             continuation.finish()
         } else {

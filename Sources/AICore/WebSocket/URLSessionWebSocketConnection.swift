@@ -126,6 +126,13 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
     /// What ended the connection: the server's close code when it sent one, else a broken connection.
     private func endError(task: URLSessionWebSocketTask, underlying: any Error) -> (any Error)? {
         if lock.withLock({ closing }) { return nil }
+        if task.closeCode == .invalidFramePayloadData {
+            // 1007: a text message that is not UTF-8, a protocol violation; `.invalidResponse` as the SwiftNIO client
+            // reports it, so both transports agree.
+            return APIError(
+                kind: .invalidResponse,
+                message: "The WebSocket server at \(host) sent a text message that is not valid UTF-8 (close code 1007).")
+        }
         if task.closeCode != .invalid {
             let code = task.closeCode.rawValue
             let reason = task.closeReason.flatMap { String(data: $0, encoding: .utf8) } ?? ""
@@ -142,7 +149,7 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
         guard options.pingInterval > 0 else { return }
         let interval = options.pingInterval
         let timeout = options.pingTimeout
-        pinger = Task { [weak self] in
+        let pinger = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: UInt64(interval * 1e9))
                 guard let self, let task = lock.withLock({ closing ? nil : task }) else { return }
@@ -156,12 +163,22 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
                 }
             }
         }
+        // Stored under the lock `finish` takes it with; a connection that ended before this line (the server closed
+        // at once) gets its pinger cancelled here instead of pinging a dead task.
+        let alreadyFinished = lock.withLock { () -> Bool in
+            if !finished { self.pinger = pinger }
+            return finished
+        }
+        if alreadyFinished { pinger.cancel() }
     }
 
     private func finish(_ error: (any Error)?) {
-        let first = lock.withLock { () -> Bool in
-            defer { finished = true }
-            return !finished
+        let (first, pinger) = lock.withLock { () -> (Bool, Task<Void, Never>?) in
+            defer {
+                finished = true
+                self.pinger = nil
+            }
+            return (!finished, self.pinger)
         }
         guard first else { return }
         pinger?.cancel()

@@ -5,10 +5,15 @@ import Foundation
 /// One public API either way: the choice only changes the machinery underneath. Off Apple platforms the default
 /// is a client on SwiftNIO (TLS by NIOSSL), which also reports the body of a refused handshake (a 401's error
 /// message); on Apple platforms it is `URLSessionWebSocketTask`, which reports only the status.
+///
+/// Not on watchOS: there, low-level networking (WebSockets included) is reserved for apps in an active audio-streaming
+/// or VoIP session (Apple's TN3135), so connecting fails at once with `.invalidRequest` rather than with an opaque
+/// network error later. A watch app talks to the Realtime API through its iPhone app or its own server.
 public enum WebSocketTransport: String, Sendable, CaseIterable {
     /// SwiftNIO off Apple platforms, URLSession on them.
     case automatic
-    /// The SwiftNIO client (not available on Apple platforms, where connecting with it fails with `.invalidRequest`).
+    /// The SwiftNIO client: off Apple platforms only (SwiftNIO is not a dependency there), so connecting with it on
+    /// an Apple platform fails at once with `.invalidRequest`.
     case nio
     /// `URLSessionWebSocketTask` (on Linux, swift-corelibs-foundation's, over libcurl).
     case urlSession
@@ -79,10 +84,14 @@ package enum WebSocketClient {
     ///
     /// A refused handshake throws the ``APIError`` of its HTTP status (with the server's error body where the
     /// transport sees it); a connection that fails throws `.connection`; `.timeout` past
-    /// ``WebSocketOptions/connectTimeout``; a cancelled task `.cancelled`.
+    /// ``WebSocketOptions/connectTimeout``; a cancelled task `.cancelled`. On watchOS it throws `.invalidRequest` at once
+    /// (see ``WebSocketTransport``).
     package static func connect(
         _ request: WebSocketRequest, transport: WebSocketTransport = .automatic, options: WebSocketOptions = WebSocketOptions()
     ) async throws -> any WebSocketConnection {
+        #if os(watchOS)
+        throw APIError(kind: .invalidRequest, message: unavailableOnWatchOS)
+        #else
         switch transport {
         case .urlSession:
             return try await URLSessionWebSocketConnection.connect(request, options: options)
@@ -94,7 +103,14 @@ package enum WebSocketClient {
             throw APIError(kind: .invalidRequest, message: "The SwiftNIO WebSocket client is not available on this platform.")
             #endif
         }
+        #endif
     }
+
+    /// Why WebSocket sessions (Realtime) are refused on watchOS.
+    package static let unavailableOnWatchOS = """
+        WebSocket sessions (the Realtime API) are not available on watchOS: Apple reserves low-level networking there \
+        for apps in an active audio-streaming or VoIP session (TN3135). Connect from the iPhone app or through a server.
+        """
 
     /// The `ws`/`wss` form of `url` (an `http`/`https` URL is mapped to it), or nil for any other scheme.
     package static func webSocketURL(_ url: URL) -> URL? {

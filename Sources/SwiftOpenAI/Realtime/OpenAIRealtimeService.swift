@@ -14,8 +14,12 @@ public protocol OpenAIRealtimeService: AnyObject, Sendable {
     /// `Authorization: Bearer`, Azure's `api-key` or Entra token.
     ///
     /// Waits for the WebSocket handshake, not for `session.created` (the first of ``RealtimeSession/events``).
+    ///
+    /// Not on watchOS, where Apple reserves WebSockets and other low-level networking for apps in an active
+    /// audio-streaming or VoIP session (TN3135): there it throws `.invalidRequest` at once, saying so, instead of an
+    /// opaque network failure later. (A requirement of a Swift protocol can't be marked unavailable on one platform.)
     /// - Throws: ``APIError`` of the refused handshake (401, 403, 404 with the server's message), `.connection`,
-    ///   `.timeout`, `.cancelled`.
+    ///   `.timeout`, `.cancelled`; `.invalidRequest` on watchOS.
     func realtimeSession(model: String, connection: RealtimeConnectionOptions, options: RequestOptions) async throws -> RealtimeSession
 }
 
@@ -34,6 +38,9 @@ extension OpenAIRealtimeService {
 extension RealtimeSession {
     /// Opens a session with an ephemeral client secret minted by ``OpenAIRealtimeService/createRealtimeClientSecret(parameters:options:)``
     /// — what an app does so that it never holds the real key.
+    ///
+    /// Not on watchOS: it throws `.invalidRequest` at once there (see
+    /// ``OpenAIRealtimeService/realtimeSession(model:connection:options:)``).
     ///
     /// - Parameter baseURL: the host part (`/v1` is appended); `https://api.openai.com` by default.
     public static func connect(

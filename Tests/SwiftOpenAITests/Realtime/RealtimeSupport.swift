@@ -4,20 +4,24 @@ import Foundation
 import SwiftOpenAI
 import Testing
 
-/// The WebSocket clients a Realtime test runs over: SwiftNIO, and URLSession where it speaks WebSocket (Apple
-/// platforms; on Linux swift-corelibs-foundation needs a libcurl built with WebSocket support, which Debian's is not:
-/// ``urlSessionNeedsWebSocketCurl`` checks that it fails with a clear error there instead).
+/// The WebSocket clients a Realtime test runs over: the ones this platform has.
+///
+/// Apple platforms: URLSession only (SwiftNIO is not a dependency there; `.nio` fails with `.invalidRequest`).
+/// Elsewhere: SwiftNIO. URLSession speaks WebSocket on Linux only with a libcurl built with WebSocket support, which
+/// Debian's and Ubuntu's are not; ``RealtimeSessionTests/urlSessionNeedsWebSocketCurl()`` checks that it fails with a
+/// clear error there, or works.
 #if canImport(Darwin)
-let realtimeTransports: [WebSocketTransport] = [.nio, .urlSession]
+let realtimeTransports: [WebSocketTransport] = [.urlSession]
 #else
 let realtimeTransports: [WebSocketTransport] = [.nio]
 #endif
 
-/// A service pointed at a fresh sandbox, for Realtime tests.
+/// A service pointed at a fresh sandbox, for Realtime tests; every decode is checked against `JSONDecoder`.
 func withRealtimeService<T>(
     requireAuthorization: Bool = true, _ body: (Sandbox, any OpenAIService) async throws -> T
 ) async throws -> T {
-    try await Sandbox.withRunning(requireAuthorization: requireAuthorization) { sandbox in
+    DecodeVerification.shared.turnOn()
+    return try await Sandbox.withRunning(requireAuthorization: requireAuthorization) { sandbox in
         let service = OpenAIServiceFactory.service(
             apiKey: "sk-realtime-test", overrideBaseURL: sandbox.baseURL.absoluteString,
             retryPolicy: RetryPolicy(maxRetries: 0))

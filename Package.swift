@@ -1,18 +1,35 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2 because swift-log 1.16, AsyncHTTPClient 1.37 and AsyncHTTPClient's own dependencies ship only 6.2 manifests:
+// an older toolchain (Xcode 16) cannot even resolve them. Xcode 26 or a Swift 6.2 toolchain is required.
 import Foundation
 import CompilerPluginSupport
 import PackageDescription
 
+/// Where AICore runs on SwiftNIO (AsyncHTTPClient, NIO's WebSocket client, swift-crypto): everywhere but Apple's
+/// platforms, which use URLSession and CryptoKit instead. The `SWIFTAI_NIO` define below names exactly these
+/// platforms, so code never guesses the platform from `canImport` (an iOS app that also depends on AsyncHTTPClient
+/// can import it without it being ours to use).
+let nonApplePlatforms: [Platform] = [.linux, .android, .windows, .openbsd]
+let onNIO = TargetDependencyCondition.when(platforms: nonApplePlatforms, traits: ["SwiftNIO"])
+let withNIO = TargetDependencyCondition.when(traits: ["SwiftNIO"])
+let withMacros = TargetDependencyCondition.when(traits: ["SwiftAIMacros"])
+let withMCP = TargetDependencyCondition.when(traits: ["SwiftAIMCP"])
+/// Every target gets the same define, so a `#if SWIFTAI_NIO` means the same thing in sources, tests and tools.
+let settings: [SwiftSetting] = [.define("SWIFTAI_NIO", .when(platforms: nonApplePlatforms, traits: ["SwiftNIO"]))]
+
 let package = Package(
     name: "SwiftAI",
-    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    // macOS 13 / iOS 16 / tvOS 16 / watchOS 9: what the MCP Swift SDK (the SwiftAIMCP trait) requires. SwiftPM checks
+    // a target's platforms against those of every product it depends on, so one minimum for the package.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "SwiftOpenAI", targets: ["SwiftOpenAI"]),
         .library(name: "SwiftAnthropic", targets: ["SwiftAnthropic"]),
         .library(name: "SwiftAzureOpenAI", targets: ["SwiftAzureOpenAI"]),
         .library(name: "InfiniteStories", targets: ["InfiniteStories"]),
         .library(name: "AISandbox", targets: ["AISandbox"]),
-        // Opt-in: `@StructuredOutput` / `@Guide` (builds swift-syntax) and tools from MCP servers (the MCP SDK).
+        // Opt-in, each behind the trait of the same name: `@StructuredOutput` / `@Guide` (builds swift-syntax) and
+        // tools from MCP servers (the MCP SDK).
         .library(name: "SwiftAIMacros", targets: ["SwiftAIMacros"]),
         .library(name: "SwiftAIMCP", targets: ["SwiftAIMCP"]),
         .executable(name: "swiftai", targets: ["swiftai"]),
@@ -20,6 +37,22 @@ let package = Package(
         .executable(name: "ConsoleChatbot", targets: ["ConsoleChatbot"]),
         .executable(name: "ResponsesConsoleChatbot", targets: ["ResponsesConsoleChatbot"]),
         .executable(name: "NonStreamingResponseConsoleChatbot", targets: ["NonStreamingResponseConsoleChatbot"]),
+    ],
+    // A dependency used only under a disabled trait is not even downloaded: an app that turns the default traits
+    // off (`traits: []`, or unticks them in Xcode 26.4+) and uses SwiftOpenAI resolves swift-log alone.
+    traits: [
+        .trait(
+            name: "SwiftNIO",
+            description: """
+                Off Apple platforms: HTTP through AsyncHTTPClient, Realtime through NIO's WebSocket client, webhook \
+                signatures through swift-crypto (without it, Linux uses URLSession from FoundationNetworking and has \
+                no webhook verification). On every platform: AISandbox, the swiftai and swiftai-bench programs and \
+                the SwiftAzureOpenAI console programs, which run on SwiftNIO and swift-argument-parser. Nothing of it \
+                is built into an Apple-platform app that uses only the SDK libraries.
+                """),
+        .trait(name: "SwiftAIMacros", description: "The SwiftAIMacros product: @StructuredOutput and @Guide (swift-syntax)."),
+        .trait(name: "SwiftAIMCP", description: "The SwiftAIMCP product: tools from MCP servers (the MCP Swift SDK)."),
+        .default(enabledTraits: ["SwiftNIO"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -36,118 +69,153 @@ let package = Package(
             name: "AICore",
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
-                .product(
-                    name: "AsyncHTTPClient", package: "async-http-client",
-                    condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: onNIO),
                 // The WebSocket client off Apple platforms (Apple platforms use URLSessionWebSocketTask); all of
                 // it already comes with AsyncHTTPClient.
-                .product(name: "NIOCore", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-                .product(name: "NIOPosix", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-                .product(
-                    name: "NIOWebSocket", package: "swift-nio", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
+                .product(name: "NIOCore", package: "swift-nio", condition: onNIO),
+                .product(name: "NIOPosix", package: "swift-nio", condition: onNIO),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: onNIO),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: onNIO),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: onNIO),
                 // SHA-1 of the handshake's Sec-WebSocket-Accept check.
-                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-            ]),
-        // Crypto: HMAC-SHA256 of webhook signatures (CryptoKit underneath on Apple platforms).
-        .target(name: "SwiftOpenAI", dependencies: ["AICore", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "SwiftAnthropic", dependencies: ["AICore"]),
+                .product(name: "Crypto", package: "swift-crypto", condition: onNIO),
+            ],
+            swiftSettings: settings),
+        // HMAC-SHA256 of webhook signatures: CryptoKit on Apple platforms, swift-crypto elsewhere.
+        .target(
+            name: "SwiftOpenAI",
+            dependencies: ["AICore", .product(name: "Crypto", package: "swift-crypto", condition: onNIO)],
+            swiftSettings: settings),
+        .target(name: "SwiftAnthropic", dependencies: ["AICore"], swiftSettings: settings),
         .target(
             name: "SwiftAzureOpenAI",
-            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: settings),
         .target(
             name: "InfiniteStories",
-            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: settings),
         .target(
             name: "AISandbox",
             dependencies: [
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOPosix", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: withNIO),
                 // Signs the webhooks it delivers.
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]),
+                .product(name: "Crypto", package: "swift-crypto", condition: withNIO),
+            ],
+            swiftSettings: settings),
         .executableTarget(
             name: "swiftai",
             dependencies: [
                 "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "InfiniteStories",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: withNIO),
                 // `swiftai webhooks listen` serves HTTP.
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]),
+                .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOPosix", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: withNIO),
+            ],
+            swiftSettings: settings),
         .target(
             name: "SAOAIConsole",
-            dependencies: ["SwiftAzureOpenAI", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "SwiftAzureOpenAI", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: withNIO),
+            ],
+            swiftSettings: settings),
         .executableTarget(
-            name: "ConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"], path: "Examples/ConsoleChatbot"),
+            name: "ConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"], path: "Examples/ConsoleChatbot",
+            swiftSettings: settings),
         .executableTarget(
             name: "ResponsesConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"],
-            path: "Examples/ResponsesConsoleChatbot"),
+            path: "Examples/ResponsesConsoleChatbot", swiftSettings: settings),
         .executableTarget(
             name: "NonStreamingResponseConsoleChatbot", dependencies: ["SAOAIConsole", "SwiftAzureOpenAI"],
-            path: "Examples/NonStreamingResponseConsoleChatbot"),
+            path: "Examples/NonStreamingResponseConsoleChatbot", swiftSettings: settings),
         .executableTarget(
             name: "swiftai-bench",
             dependencies: [
                 "AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "BenchMallocCounter",
-                .product(
-                    name: "AsyncHTTPClient", package: "async-http-client",
-                    condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-            ]),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: onNIO),
+            ],
+            swiftSettings: settings),
         // The fuzzers' checks, run by `swiftai-fuzz` (below) and over the seed corpus by ReliabilityTests.
         .target(
             name: "FuzzHarness", dependencies: ["AICore", "AISandbox", "SwiftOpenAI", "SwiftAnthropic"],
-            path: "Sources/FuzzHarness"),
+            path: "Sources/FuzzHarness", swiftSettings: settings),
         // Counts heap allocations for swiftai-bench only (it defines malloc; nothing else links it).
         .target(name: "BenchMallocCounter", path: "Sources/BenchMallocCounter"),
         .macro(
             name: "SwiftAIMacrosPlugin",
             dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]),
-        .target(name: "SwiftAIMacros", dependencies: ["AICore", "SwiftAIMacrosPlugin"]),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: withMacros),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: withMacros),
+            ],
+            swiftSettings: settings),
+        .target(
+            name: "SwiftAIMacros",
+            dependencies: ["AICore", .target(name: "SwiftAIMacrosPlugin", condition: withMacros)],
+            swiftSettings: settings),
         .target(
             name: "SwiftAIMCP",
-            dependencies: ["AICore", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "AICore", .product(name: "MCP", package: "swift-sdk", condition: withMCP),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: settings),
         // A small MCP server over stdio that SwiftAIMCPTests starts as a child process.
         .executableTarget(
-            name: "swiftai-mcp-fixture", dependencies: [.product(name: "MCP", package: "swift-sdk")],
-            path: "Tests/MCPFixtureServer"),
-        .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"]),
+            name: "swiftai-mcp-fixture", dependencies: [.product(name: "MCP", package: "swift-sdk", condition: withMCP)],
+            path: "Tests/MCPFixtureServer", swiftSettings: settings),
+        .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"], swiftSettings: settings),
         .testTarget(
             name: "SwiftAIMacrosTests",
             dependencies: [
-                "SwiftAIMacros", "SwiftAIMacrosPlugin", "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-            ]),
+                .target(name: "SwiftAIMacros", condition: withMacros),
+                .target(name: "SwiftAIMacrosPlugin", condition: withMacros),
+                "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: withMacros),
+            ],
+            swiftSettings: settings),
+        // Xcode 26 makes new app targets main-actor by default: macro types and tools declared in such a module must
+        // still compile and work, so this target is built the same way.
+        .testTarget(
+            name: "SwiftAIMainActorTests",
+            dependencies: [
+                .target(name: "SwiftAIMacros", condition: withMacros), "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+            ],
+            swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "SwiftAIMCPTests",
-            dependencies: ["SwiftAIMCP", "AICore", "swiftai-mcp-fixture", .product(name: "MCP", package: "swift-sdk")]),
-        .testTarget(name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"]),
-        .testTarget(name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"]),
-        .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"]),
+            dependencies: [
+                .target(name: "SwiftAIMCP", condition: withMCP), "AICore",
+                .target(name: "swiftai-mcp-fixture", condition: withMCP),
+                .product(name: "MCP", package: "swift-sdk", condition: withMCP),
+            ],
+            swiftSettings: settings),
+        .testTarget(
+            name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"], swiftSettings: settings),
+        .testTarget(
+            name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"],
+            swiftSettings: settings),
+        .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"], swiftSettings: settings),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "AICore", "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox", "FuzzHarness",
-                .product(
-                    name: "AsyncHTTPClient", package: "async-http-client",
-                    condition: .when(platforms: [.linux, .android, .windows, .openbsd])),
-            ]),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: onNIO),
+            ],
+            swiftSettings: settings),
         .testTarget(
             name: "InfiniteStoriesTests",
             dependencies: [
                 "InfiniteStories", "AISandbox", "SwiftOpenAI", "AICore",
                 .product(name: "Logging", package: "swift-log"),
-            ]),
+            ],
+            swiftSettings: settings),
         .testTarget(
             name: "SwiftAzureOpenAITests",
-            dependencies: ["AICore", "SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"]),
+            dependencies: ["AICore", "SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -158,6 +226,6 @@ if ProcessInfo.processInfo.environment["SWIFTAI_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
             name: "swiftai-fuzz", dependencies: ["FuzzHarness"], path: "Fuzz/swiftai-fuzz",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+            swiftSettings: settings + [.unsafeFlags(["-parse-as-library"])]))
     package.products.append(.executable(name: "swiftai-fuzz", targets: ["swiftai-fuzz"]))
 }

@@ -1,4 +1,5 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: the root package's dependencies (swift-log, AsyncHTTPClient) ship 6.2 manifests only.
 import PackageDescription
 
 /// The InfiniteStories app: the story library on SQLite and the `infinite-stories` command-line program.
@@ -7,7 +8,8 @@ import PackageDescription
 /// other packages. It builds on the root package's `InfiniteStories` AI layer by path.
 let package = Package(
     name: "InfiniteStoriesApp",
-    platforms: [.macOS(.v13)],
+    // macOS 14: Hummingbird 2's API; iOS 17 for the store and the web library where an app embeds them.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "InfiniteStoriesStore", targets: ["InfiniteStoriesStore"]),
         .library(name: "InfiniteStoriesWeb", targets: ["InfiniteStoriesWeb"]),

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -26,3 +27,4 @@ enum BrokenPipeSignal {
         #endif
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 /// The operation did not finish in time (``withDeadline(_:_:)``).
@@ -30,3 +31,4 @@ func withDeadline<T: Sendable>(
     if case .failure(is DeadlineExceeded) = result { work.cancel() }
     return try result.get()
 }
+#endif

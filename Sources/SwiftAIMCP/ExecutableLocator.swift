@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 /// Finds a server's executable the way a shell would, so `launch(executable: "npx")` works: a name with a slash
@@ -24,3 +25,4 @@ enum ExecutableLocator {
             && files.isExecutableFile(atPath: path)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 /// A value that is set once and awaited by any number of tasks — the process's exit, the end of its standard
@@ -74,3 +75,4 @@ final class Latch<Value: Sendable>: Sendable {
         waiter?.resume(returning: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import MCP
 
 /// One part of a tool's result.
@@ -35,3 +36,4 @@ public enum MCPContent: Sendable, Hashable {
         }
     }
 }
+#endif

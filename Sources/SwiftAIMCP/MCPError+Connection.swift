@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import MCP
 
 extension MCPError {
@@ -11,3 +12,4 @@ extension MCPError {
         }
     }
 }
+#endif

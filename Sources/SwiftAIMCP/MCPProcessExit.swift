@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 /// How a server's process ended: its exit status, or the signal that stopped it.
 public struct MCPProcessExit: Sendable, Hashable, CustomStringConvertible {
     /// The exit status, or the signal's number when ``signaled`` is true.
@@ -12,3 +13,4 @@ public struct MCPProcessExit: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { signaled ? "was stopped by signal \(status)" : "exited with status \(status)" }
 }
+#endif

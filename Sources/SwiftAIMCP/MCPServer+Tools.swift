@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 import MCP
 
@@ -85,3 +86,4 @@ extension MCPServer {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 import MCP
 
@@ -198,3 +199,4 @@ extension ServerProcess {
         return connectionLost ? await exit.wait(timeout: 3) : nil
     }
 }
+#endif

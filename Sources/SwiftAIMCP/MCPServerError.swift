@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 /// Why an MCP server could not be started or asked something. A tool that ran and reported a failure is not
@@ -66,3 +67,4 @@ public enum MCPServerError: Error, Sendable, Hashable, CustomStringConvertible {
         value.rounded() == value ? String(Int(value)) : String(value)
     }
 }
+#endif

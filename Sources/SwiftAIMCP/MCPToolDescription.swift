@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 /// A tool as the server lists it.
 public struct MCPToolDescription: Sendable, Hashable {
     /// The name to call it by on the server.
@@ -15,3 +16,4 @@ public struct MCPToolDescription: Sendable, Hashable {
         self.inputSchema = inputSchema
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 /// A tool ran and reported a failure (an MCP result with `isError: true`).
 ///
 /// Thrown by the tools of ``MCPServer/tools(prefix:)``; its description is the server's own text, so
@@ -19,3 +20,4 @@ public struct MCPToolError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { message }
 }
+#endif

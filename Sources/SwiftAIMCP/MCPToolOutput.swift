@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 /// What a tool call returned: its content parts and whether the tool reported a failure.
 public struct MCPToolOutput: Sendable, Hashable {
     public var content: [MCPContent]
@@ -15,3 +16,4 @@ public struct MCPToolOutput: Sendable, Hashable {
     /// The parts as text, one per line (images and resources summarized, see ``MCPContent/summary``).
     public var text: String { content.map(\.summary).joined(separator: "\n") }
 }
+#endif

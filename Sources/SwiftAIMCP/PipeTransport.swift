@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 import Logging
 import MCP
@@ -80,3 +81,4 @@ private final class LineBuffer: @unchecked Sendable {
         return lines
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 #if canImport(Darwin)
@@ -164,3 +165,4 @@ final class ServerProcess: @unchecked Sendable {
         try? errorHandle.close()
     }
 }
+#endif

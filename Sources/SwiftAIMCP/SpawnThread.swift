@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 #if canImport(Darwin)
@@ -37,3 +38,4 @@ enum SpawnThread {
         init(_ process: Process) { self.process = process }
     }
 }
+#endif

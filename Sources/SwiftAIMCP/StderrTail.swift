@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 
 /// The last few kilobytes a server wrote to standard error, kept for error messages.
@@ -38,3 +39,4 @@ final class StderrTail: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP && (os(macOS) || os(Linux))
 import Foundation
 import MCP
 
@@ -33,3 +34,4 @@ extension MCP.Value {
         }
     }
 }
+#endif

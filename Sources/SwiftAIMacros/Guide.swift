@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 /// Describes and constrains one property of a `@StructuredOutput` type (it generates nothing itself: the
 /// type's macro reads it). Arguments must be literals, since they are read at compile time:
 ///
@@ -27,3 +28,4 @@ public macro Guide(
     _ description: String, range: (any RangeExpression)? = nil, count: (any RangeExpression)? = nil,
     length: (any RangeExpression)? = nil, pattern: String? = nil, format: String? = nil, anyOf: [String]? = nil
 ) = #externalMacro(module: "SwiftAIMacrosPlugin", type: "GuideMacro")
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 /// Conforms a struct or an enum to ``StructuredOutput``, deriving its JSON Schema from the declaration so the
 /// schema always matches what `Decodable` reads:
 ///
@@ -27,3 +28,4 @@
 @attached(extension, conformances: StructuredOutput, names: named(jsonSchema), named(Partial))
 public macro StructuredOutput(description: String? = nil) =
     #externalMacro(module: "SwiftAIMacrosPlugin", type: "StructuredOutputMacro")
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// The access modifier the generated members take: a public type's conformance needs public witnesses
@@ -15,3 +16,4 @@ enum AccessLevel {
         return ""
     }
 }
+#endif

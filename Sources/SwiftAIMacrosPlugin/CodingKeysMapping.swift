@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// The JSON names a nested `CodingKey` enum gives, read the way synthesized `Codable` reads it: a case's raw
@@ -36,3 +37,4 @@ extension TokenSyntax {
         return text
     }
 }
+#endif

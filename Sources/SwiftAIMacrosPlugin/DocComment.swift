@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// The text of a declaration's `///` or `/** */` comment, which becomes the schema's `description`: the model
@@ -53,3 +54,4 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
+#endif

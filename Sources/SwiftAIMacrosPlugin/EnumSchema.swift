@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// The members `@StructuredOutput` writes for an enum, matching how the enum encodes:
@@ -212,3 +213,4 @@ struct EnumSchema {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 }
+#endif

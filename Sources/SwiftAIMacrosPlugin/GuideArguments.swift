@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// The constraints of one `@Guide(…)` attribute, read from its literal arguments (a macro cannot evaluate
@@ -211,3 +212,4 @@ struct RangeLiteral {
         }
     }
 }
+#endif

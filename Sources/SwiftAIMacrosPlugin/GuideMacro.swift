@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -44,3 +45,4 @@ public struct GuideMacro: PeerMacro {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -13,3 +14,4 @@ enum Literal {
         "[" + texts.map(string).joined(separator: ", ") + "]"
     }
 }
+#endif

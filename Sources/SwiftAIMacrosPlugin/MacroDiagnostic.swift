@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 import SwiftDiagnostics
 
@@ -83,3 +84,4 @@ struct DiagnosticLog {
         entries.append(Diagnostic(node: Syntax(node), message: message))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
@@ -6,3 +7,4 @@ import SwiftSyntaxMacros
 struct SwiftAIMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [StructuredOutputMacro.self, GuideMacro.self]
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// A struct field as synthesized `Decodable` sees it: a stored instance property that is not a `let` with an
@@ -89,3 +90,4 @@ struct StoredProperty {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// The members `@StructuredOutput` writes for a struct: the object schema of its fields and a `Partial`
@@ -75,3 +76,4 @@ struct StructSchema {
         "\(TypeAnalysis.qualifiable(TypeAnalysis.unwrappingOptional(field.type).wrapped)).Partial"
     }
 }
+#endif

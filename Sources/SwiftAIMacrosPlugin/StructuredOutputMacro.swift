@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -93,3 +94,4 @@ public struct StructuredOutputMacro: ExtensionMacro {
         }
     }
 }
+#endif

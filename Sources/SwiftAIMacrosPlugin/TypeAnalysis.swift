@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftSyntax
 
 /// What the macros need to know about a declared type, read from its spelling alone (a macro sees syntax,
@@ -162,3 +163,4 @@ enum TypeAnalysis {
         return nil
     }
 }
+#endif

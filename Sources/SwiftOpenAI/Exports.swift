@@ -41,7 +41,7 @@
 @_exported import struct AICore.TransportResponseHead
 @_exported import enum AICore.TransportError
 @_exported import class AICore.URLSessionTransport
-#if canImport(AsyncHTTPClient)
+#if SWIFTAI_NIO
 @_exported import class AICore.AsyncHTTPClientTransport
 #endif
 // Realtime: the WebSocket client choice.

@@ -4,7 +4,7 @@ import Foundation
 import SwiftAnthropic
 import SwiftOpenAI
 
-#if canImport(AsyncHTTPClient)
+#if SWIFTAI_NIO
 import AsyncHTTPClient
 #endif
 
@@ -16,7 +16,7 @@ enum LoadBenchmark {
         let streams = quick ? 200 : 1_000
         let sequential = quick ? 10_000 : 100_000
         say("Load: \(streams) concurrent streams per provider, \(sequential) sequential requests (plain, then 10% faulted)\n")
-        #if canImport(AsyncHTTPClient)
+        #if SWIFTAI_NIO
         var configuration = HTTPClient.Configuration()
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = streams
         configuration.redirectConfiguration = .disallow
@@ -102,7 +102,7 @@ enum LoadBenchmark {
             say("    outcomes: " + outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
         try await transport.shutdown()
-        #if canImport(AsyncHTTPClient)
+        #if SWIFTAI_NIO
         try await client.shutdown()
         #endif
         try await Task.sleep(nanoseconds: 200_000_000)

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftOpenAI
 
-#if canImport(AsyncHTTPClient)
+#if SWIFTAI_NIO
 import AsyncHTTPClient
 #endif
 
@@ -11,7 +11,7 @@ extension Benchmark {
     /// in turns. Returns the samples in µs, or nil for the raw side where AsyncHTTPClient isn't available.
     static func roundTrips(requests: Int, server: BenchServer, clients: Clients) async throws -> (sdk: [Double], raw: [Double]?) {
         var sdk: [Double] = []
-        #if canImport(AsyncHTTPClient)
+        #if SWIFTAI_NIO
         var raw: [Double] = []
         let client = HTTPClient(eventLoopGroupProvider: .singleton)
         var request = HTTPClientRequest(url: server.baseURL + "/v1/models")
@@ -22,7 +22,7 @@ extension Benchmark {
             let models = try await clients.openAI.listModels()
             if index >= 50 { sdk.append((Measure.wallSeconds() - started) * 1e6) }
             guard !models.data.isEmpty else { throw BenchError("no models") }
-            #if canImport(AsyncHTTPClient)
+            #if SWIFTAI_NIO
             started = Measure.wallSeconds()
             let response = try await client.execute(request, timeout: .seconds(30))
             let body = try await response.body.collect(upTo: 1 << 20)
@@ -30,7 +30,7 @@ extension Benchmark {
             guard response.status == .ok, body.readableBytes > 0 else { throw BenchError("raw request failed") }
             #endif
         }
-        #if canImport(AsyncHTTPClient)
+        #if SWIFTAI_NIO
         try await client.shutdown()
         return (sdk, raw)
         #else

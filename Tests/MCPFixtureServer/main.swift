@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 // A small MCP server over stdio for SwiftAIMCPTests: the real SDK on the other side of a real pipe.
 //
 // Tools (listed two per page, so clients must follow `nextCursor`):
@@ -112,3 +113,4 @@ await server.waitUntilCompleted()
 if flags.contains("--linger") {
     while true { sleep(60) }
 }
+#endif

@@ -3,7 +3,7 @@ import Foundation
 import SwiftOpenAI
 import Testing
 
-#if canImport(AsyncHTTPClient)
+#if SWIFTAI_NIO
 import AsyncHTTPClient
 #endif
 
@@ -16,7 +16,7 @@ struct FaultMatrixTests {
         func make() -> any HTTPTransport {
             switch self {
             case .asyncHTTPClient:
-                #if canImport(AsyncHTTPClient)
+                #if SWIFTAI_NIO
                 return AsyncHTTPClientTransport()
                 #else
                 return URLSessionTransport()

@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 import AICore
 import Foundation
 import SwiftAIMCP
@@ -38,3 +39,4 @@ struct AIToolTests {
         }
     }
 }
+#endif

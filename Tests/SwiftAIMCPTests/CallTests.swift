@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 import Foundation
 import SwiftAIMCP
 import Testing
@@ -170,3 +171,4 @@ struct CallTests {
         }
     }
 }
+#endif

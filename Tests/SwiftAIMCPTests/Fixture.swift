@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 import Foundation
 import SwiftAIMCP
 import Testing
@@ -61,3 +62,4 @@ struct TimedOut: Error {}
 func processExists(_ pid: Int32) -> Bool {
     kill(pid, 0) == 0 || errno != ESRCH
 }
+#endif

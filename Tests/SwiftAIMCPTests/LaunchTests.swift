@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 import Foundation
 import SwiftAIMCP
 import Testing
@@ -113,3 +114,4 @@ struct LaunchTests {
         }
     }
 }
+#endif

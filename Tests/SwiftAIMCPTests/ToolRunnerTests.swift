@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 import AICore
 import Foundation
 import SwiftAIMCP
@@ -53,3 +54,4 @@ struct ToolRunnerTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMCP
 import AICore
 import Foundation
 import MCP
@@ -21,3 +22,4 @@ struct ValueConversionTests {
         #expect(JSONValue(value) == .string("data:image/png;base64,AQID"))
     }
 }
+#endif

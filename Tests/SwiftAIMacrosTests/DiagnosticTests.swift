@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Testing
 
 /// Every declaration the macros can't turn into a schema fails the build with a message that says why and
@@ -285,3 +286,4 @@ struct DiagnosticTests {
             ])
     }
 }
+#endif

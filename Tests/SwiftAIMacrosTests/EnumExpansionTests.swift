@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Testing
 
 @Suite("@StructuredOutput on enums: the generated extension")
@@ -97,3 +98,4 @@ struct EnumExpansionTests {
                 """)
     }
 }
+#endif

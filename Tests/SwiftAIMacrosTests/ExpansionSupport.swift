@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftAIMacrosPlugin
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
@@ -40,3 +41,4 @@ func assertMacroExpansionWithoutConformance(
 func error(_ message: String, line: Int, column: Int) -> DiagnosticSpec {
     DiagnosticSpec(message: message, line: line, column: column, severity: .error)
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Foundation
 import SwiftAIMacros
 import Testing
@@ -42,3 +43,4 @@ func goldenDecoder() -> JSONDecoder {
 
 /// The decoded JSON of `text`.
 func json(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 /// The expected schemas of the catalogue in GoldenTypes.swift, written out by hand from JSON Schema's rules
 /// (not copied from the output), with a sample each type reads and an unfinished sample its `Partial` reads.
 enum GoldenCatalogue {
@@ -194,3 +195,4 @@ enum GoldenCatalogue {
             partial: #"{"mood": "sad", "shapes": [{"circle": {}}]}"#),
     ]
 }
+#endif

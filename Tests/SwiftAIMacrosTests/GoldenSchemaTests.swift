@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Foundation
 import SwiftAIMacros
 import Testing
@@ -95,3 +96,4 @@ struct GoldenSchemaTests {
         #expect(Pair.jsonSchema.propertyList?.map(\.name) == ["first", "second"])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Foundation
 import SwiftAIMacros
 
@@ -199,3 +200,4 @@ struct Page<Item: StructuredOutput> {
 struct Pair {
     var first, second: Int
 }
+#endif

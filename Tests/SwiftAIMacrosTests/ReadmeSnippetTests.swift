@@ -1,3 +1,5 @@
+#if SwiftAIMacros
+import AICore
 import AISandbox
 import Foundation
 import SwiftAIMacros
@@ -5,7 +7,8 @@ import SwiftAnthropic
 import SwiftOpenAI
 import Testing
 
-// README.md "Structured outputs and tools": the macro-derived types, parsed over the sandbox by all three APIs.
+// README.md "Structured outputs and tools": the macro-derived types, parsed over the sandbox by all three APIs,
+// streamed as partial values, and each way an answer fails to be a value caught as the README's `catch` says.
 
 // The README's declarations, word for word.
 
@@ -42,9 +45,9 @@ struct MacroReadmeSnippetTests {
             let responseParameters = ModelResponseParameter(input: .string("Weather?"), model: .gpt4oMini)
             let messageParameter = MessageParameter(model: .claude35Sonnet, messages: [.init(role: .user, content: "Weather?")], maxTokens: 512)
 
-            let weather = try await service.parse(parameters: chatParameters, as: Weather.self)
-            let same = try await service.parse(parameters: responseParameters, as: Weather.self)
-            let claude = try await anthropic.parse(messageParameter, as: Weather.self)
+            let weather = try await service.parse(parameters: chatParameters, as: Weather.self)      // chat completions
+            let same = try await service.parse(parameters: responseParameters, as: Weather.self)     // Responses API
+            let claude = try await anthropic.parse(messageParameter, as: Weather.self)                // Anthropic (output_config)
             for value in [weather, same, claude] {
                 #expect(!value.city.isEmpty)
                 #expect((-60...60).contains(value.high))
@@ -52,11 +55,49 @@ struct MacroReadmeSnippetTests {
 
             var partials = 0
             var final: Weather?
+            func show(_ value: Weather) { final = value }
+            func preview(_ city: String?) { if city != nil { partials += 1 } }
             for try await snapshot in try await service.parseStream(parameters: chatParameters, as: Weather.self) {
-                if let value = snapshot.value { final = value } else if snapshot.partial?.city != nil { partials += 1 }
+                if let value = snapshot.value { show(value) } else { preview(snapshot.partial?.city) }
             }
             #expect(final != nil)
             #expect(partials > 0)
         }
     }
+
+    @Test("the catch of StructuredOutputError sees each reason the sandbox's model answers give")
+    func catchesEveryReason() async throws {
+        try await Sandbox.withRunning { sandbox in
+            let service = OpenAIServiceFactory.service(apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString)
+            let chatParameters = ChatCompletionParameters(messages: [.init(role: .user, content: .text("Weather?"))], model: .gpt4oMini)
+            var printed: [String] = []
+            func print(_ item: Any) { printed.append("\(item)") }
+            func show(_ weather: Weather) { printed.append("value: \(weather.city)") }
+            let answers: [SandboxBehavior.ModelAnswer?] = [
+                .refusal("I can't forecast that."), .lengthCutoff, .contentFilter, .toolCalls(["lookup"]), .malformedOutput, nil,
+            ]
+            for answer in answers {
+                if let answer { sandbox.enqueue(.answer(answer), path: "/chat/completions") }
+
+                do {
+                    show(try await service.parse(parameters: chatParameters, as: Weather.self))
+                } catch let error as StructuredOutputError {
+                    switch error.reason {
+                    case .refusal(let explanation): print("refused: \(explanation)")
+                    case .lengthLimit: print("cut off after \(error.text?.count ?? 0) characters")
+                    case .contentFilter, .noContent: print(error)
+                    case .invalidJSON(let message): print("not a Weather: \(message)")
+                    }
+                }
+            }
+            try #require(printed.count == answers.count)
+            #expect(printed[0] == "refused: I can't forecast that.")
+            #expect(printed[1].hasPrefix("cut off after ") && printed[1] != "cut off after 0 characters")
+            #expect(printed[2] == StructuredOutputError(reason: .contentFilter, text: nil, rawResponse: nil).description)
+            #expect(printed[3] == StructuredOutputError(reason: .noContent, text: nil, rawResponse: nil).description)
+            #expect(printed[4].hasPrefix("not a Weather: "))
+            #expect(printed[5].hasPrefix("value: "))
+        }
+    }
 }
+#endif

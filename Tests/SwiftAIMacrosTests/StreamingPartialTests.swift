@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftAIMacros
 import Testing
 
@@ -18,3 +19,4 @@ struct StreamingPartialTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import SwiftAIMacros
 import Testing
 
@@ -19,3 +20,4 @@ struct StrictModeTests {
         #expect(issues.map(\.path) == ["#/properties/counts", "#/properties/warehouses"])
     }
 }
+#endif

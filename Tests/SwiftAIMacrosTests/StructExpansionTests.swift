@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Testing
 
 @Suite("@StructuredOutput on structs: the generated extension")
@@ -390,3 +391,4 @@ struct StructExpansionTests {
                 """)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftAIMacros
 import Foundation
 import SwiftAIMacros
 import Testing
@@ -47,3 +48,4 @@ struct SynthesizedCodableTests {
         #expect(Article.jsonSchema.check(instance: value) == [])
     }
 }
+#endif

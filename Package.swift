@@ -21,7 +21,7 @@ let package = Package(
     name: "SwiftAI",
     // macOS 13 / iOS 16 / tvOS 16 / watchOS 9: what the MCP Swift SDK (the SwiftAIMCP trait) requires. SwiftPM checks
     // a target's platforms against those of every product it depends on, so one minimum for the package.
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "SwiftOpenAI", targets: ["SwiftOpenAI"]),
         .library(name: "SwiftAnthropic", targets: ["SwiftAnthropic"]),

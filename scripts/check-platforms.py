@@ -15,6 +15,7 @@ import json
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,6 +25,7 @@ APPLE = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
 DEFAULT_MINIMUMS = {"macos": "10.13", "ios": "12.0", "tvos": "12.0", "watchos": "4.0", "visionos": "1.0",
                     "maccatalyst": "13.0"}
 problems = []
+SCRATCH = Path(tempfile.mkdtemp(prefix="check-platforms-"))
 
 
 def version(text):
@@ -54,8 +56,9 @@ def lowest_loading_toolchain(package_dir):
 
 
 def dump(package_dir):
-    result = subprocess.run(["swift", "package", "dump-package", "--package-path", str(package_dir)],
-                            capture_output=True, text=True)
+    # A scratch folder of its own: reading a manifest must not wait for a build that holds the package's .build.
+    result = subprocess.run(["swift", "package", "--package-path", str(package_dir), "--scratch-path",
+                             str(SCRATCH / package_dir.name), "dump-package"], capture_output=True, text=True)
     if result.returncode != 0:
         problems.append(f"{package_dir}: swift package dump-package failed: {result.stderr.strip()[:400]}")
         return None
@@ -64,10 +67,6 @@ def dump(package_dir):
 
 def minimums(manifest_json):
     return {p["platformName"]: version(p["version"]) for p in manifest_json.get("platforms") or []}
-
-
-def identity(url_or_path):
-    return Path(url_or_path.rstrip("/")).name.removesuffix(".git").lower()
 
 
 def check_package(package_dir):
@@ -86,15 +85,16 @@ def check_package(package_dir):
                             f"{checkout.name} needs a {shown(needed)} toolchain to load")
 
     our_minimums = minimums(manifest)
+    # Product dependencies name a package by its name or identity; map both to the folder holding its manifest.
+    by_folder = {child.name.lower(): child for child in checkouts.iterdir()}
     dependency_dirs = {}
     for dependency in manifest.get("dependencies", []):
         for kind in ("sourceControl", "fileSystem"):
             for entry in dependency.get(kind, []):
-                name = entry["identity"]
-                if kind == "fileSystem":
-                    dependency_dirs[name] = Path(entry["path"])
-                else:
-                    dependency_dirs[name] = checkouts / name
+                directory = Path(entry["path"]) if kind == "fileSystem" else by_folder.get(entry["identity"].lower())
+                for key in (entry["identity"], entry.get("nameForTargetDependencyResolutionOnly") or ""):
+                    if key and directory:
+                        dependency_dirs[key.lower()] = directory
     dependency_minimums = {}
     for target in manifest["targets"]:
         for dep in target.get("dependencies", []):
@@ -107,8 +107,7 @@ def check_package(package_dir):
             if not applies_to:
                 continue
             key = (package_name or "").lower()
-            directory = dependency_dirs.get(key) or next(
-                (path for name, path in dependency_dirs.items() if identity(str(path)) == key), None)
+            directory = dependency_dirs.get(key)
             if directory is None or not directory.exists():
                 problems.append(f"{target['name']}: can't find the package of product {product} ({package_name})")
                 continue
@@ -128,7 +127,7 @@ def check_package(package_dir):
 # --- Guards ---------------------------------------------------------------------------------------------------------
 # (what to look for, the condition that must enclose it, why). Conditions are matched against the enclosing #if
 # lines (an #else adds the negated #if).
-APPLE_GUARD = r"os\((macOS|iOS|tvOS|watchOS|visionOS)\)|canImport\((Darwin|CryptoKit|Network)\)"
+APPLE_GUARD = r"os\((macOS|iOS|tvOS|watchOS|visionOS)\)|canImport\((Darwin|CryptoKit|Network|Security|UIKit|AppKit)\)"
 RULES = [
     (r"canImport\(AsyncHTTPClient\)|canImport\(NIO",
      None, "an app may bring AsyncHTTPClient or NIO along on iOS: use SWIFTAI_NIO, which the manifest sets"),
@@ -138,13 +137,17 @@ RULES = [
     (r"\bimport\s+Darwin\b", APPLE_GUARD, "Apple-only C library"),
     (r"\bimport\s+(CryptoKit|UIKit|AppKit|Security|Network)\b", APPLE_GUARD, "Apple-only framework"),
     (r"\bimport\s+FoundationNetworking\b", r"canImport\(FoundationNetworking\)", "Linux-only Foundation module"),
-    (r"(\bFoundation\.Process\b|\bProcess\(\)|:\s*Process\b)", r"os\((macOS|Linux)\)",
-     "Foundation.Process doesn't exist on iOS, tvOS, watchOS or visionOS"),
     (r"hasSuffix\(\"\.xctest\"\)|PackageTests\"", None,
      "behaviour must not depend on how the host process is named"),
 ]
 SDK_SOURCES = ["Sources/AICore", "Sources/SwiftOpenAI", "Sources/SwiftAnthropic", "Sources/SwiftAzureOpenAI",
                "Sources/InfiniteStories"]
+# Library targets may be built for iOS, tvOS, watchOS and visionOS; executables and tests only for macOS and Linux.
+LIBRARY_SOURCES = ["Sources/AICore", "Sources/SwiftOpenAI", "Sources/SwiftAnthropic", "Sources/SwiftAzureOpenAI",
+                   "Sources/InfiniteStories", "Sources/AISandbox", "Sources/SwiftAIMacros", "Sources/SwiftAIMCP",
+                   "Apps/InfiniteStories/Sources/InfiniteStoriesStore", "Apps/InfiniteStories/Sources/InfiniteStoriesWeb"]
+PROCESS = (r"(\bFoundation\.Process\b|\bProcess\(\)|:\s*Process\b)", r"os\((macOS|Linux)\)",
+           "Foundation.Process doesn't exist on iOS, tvOS, watchOS or visionOS")
 NIO_ONLY_IMPORT = (r"\bimport\s+(AsyncHTTPClient|NIO\w*|Crypto)\b", r"\bSWIFTAI_NIO\b",
                    "the SDK libraries reach SwiftNIO and swift-crypto only where the manifest links them")
 
@@ -176,6 +179,8 @@ def check_guards():
             rules = list(RULES)
             if any(relative.startswith(prefix + "/") for prefix in SDK_SOURCES):
                 rules.append(NIO_ONLY_IMPORT)
+            if any(relative.startswith(prefix + "/") for prefix in LIBRARY_SOURCES):
+                rules.append(PROCESS)
             for number, (line, conditions) in enumerate(enclosing_conditions(path.read_text().splitlines()), 1):
                 code = line.split("//", 1)[0]
                 for pattern, required, why in rules:

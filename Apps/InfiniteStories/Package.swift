@@ -8,8 +8,8 @@ import PackageDescription
 /// other packages. It builds on the root package's `InfiniteStories` AI layer by path.
 let package = Package(
     name: "InfiniteStoriesApp",
-    // macOS 14: Hummingbird 2's API; iOS 17 for the store and the web library where an app embeds them.
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // Hummingbird 2's API needs macOS 14 / iOS 17 / tvOS 17; watchOS 9 and Mac Catalyst 16 are the root package's.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v9), .macCatalyst(.v17)],
     products: [
         .library(name: "InfiniteStoriesStore", targets: ["InfiniteStoriesStore"]),
         .library(name: "InfiniteStoriesWeb", targets: ["InfiniteStoriesWeb"]),

@@ -3,7 +3,8 @@ import Logging
 import SwiftOpenAI
 
 /// Helps a parent write a custom event: a title from a description, an enhanced prompt seed, keywords and
-/// similar events, with the seed's token limits (20 / 150 / 50, and 100 for suggestions).
+/// similar events, with the seed's token limits (20 / 150 / 50, and 100 for suggestions), each in the story's
+/// language (`language:`, English by default as in the seed).
 ///
 /// The seed's methods never throw (an assistant is optional help: on failure they return nil, the
 /// description, or an empty list, and log why at debug level); the `make…` variants throw
@@ -22,107 +23,83 @@ public final class CustomEventAIAssistant: Sendable {
         public static let similarEvents = 100
     }
 
-    static let systemMessage =
-        "You help parents create events for children's bedtime stories. Keep everything gentle, positive and suitable for young children."
-
     let calls: ServiceCalls
 
     public init(service: any SwiftOpenAI.OpenAIService, settings: StorySettings = .default, usage: APIUsageTracker? = nil, logger: Logger = Logger(label: "InfiniteStories.Assistant")) {
         calls = ServiceCalls(service: service, settings: settings, usage: usage, logger: logger, models: ModelAvailability())
     }
 
-    /// A short, catchy title for an event, or nil when none could be made.
-    public func generateTitle(from description: String) async -> String? {
-        await quietly(nil) { try await self.makeTitle(from: description) }
+    /// A short, catchy title for an event in `language` (a ``SupportedLanguage`` name, as story requests take
+    /// it: the title lands in that story's prompt), or nil when none could be made.
+    public func generateTitle(from description: String, language: String = SupportedLanguage.english.rawValue) async -> String? {
+        await quietly(nil) { try await self.makeTitle(from: description, language: language) }
     }
 
-    /// A one-sentence prompt seed (the seed's prompt), or the description itself when none could be made.
-    public func enhancePromptSeed(title: String, description: String, category: EventCategory, ageRange: AgeRange, tone: StoryTone) async -> String {
+    /// A one-sentence prompt seed in `language` (the seed's prompt), or the description itself when none could be made.
+    public func enhancePromptSeed(
+        title: String, description: String, category: EventCategory, ageRange: AgeRange, tone: StoryTone,
+        language: String = SupportedLanguage.english.rawValue
+    ) async -> String {
         await quietly(description) {
-            try await self.makePromptSeed(title: title, description: description, category: category, ageRange: ageRange, tone: tone)
+            try await self.makePromptSeed(
+                title: title, description: description, category: category, ageRange: ageRange, tone: tone, language: language)
         }
     }
 
-    /// 5–8 keywords for an event, or none when they could not be made.
-    public func generateKeywords(for event: String, description: String) async -> [String] {
-        await quietly([]) { try await self.makeKeywords(for: event, description: description) }
+    /// 5–8 keywords for an event in `language`, or none when they could not be made.
+    public func generateKeywords(for event: String, description: String, language: String = SupportedLanguage.english.rawValue) async -> [String] {
+        await quietly([]) { try await self.makeKeywords(for: event, description: description, language: language) }
     }
 
-    /// Up to five similar event ideas, or none when they could not be made.
-    public func suggestSimilarEvents(to description: String) async -> [String] {
-        await quietly([]) { try await self.makeSimilarEvents(to: description) }
+    /// Up to five similar event ideas in `language`, or none when they could not be made.
+    public func suggestSimilarEvents(to description: String, language: String = SupportedLanguage.english.rawValue) async -> [String] {
+        await quietly([]) { try await self.makeSimilarEvents(to: description, language: language) }
     }
 
-    /// ``generateTitle(from:)``, throwing.
-    public func makeTitle(from description: String) async throws -> String {
-        try await ask(
-            [description], maxTokens: TokenLimit.title, temperature: 0.7,
-            prompt: """
-                Create a short, catchy title (at most six words) for a children's bedtime story event described as:
-                \(description)
-
-                Respond with the title only.
-                """
+    /// ``generateTitle(from:language:)``, throwing.
+    public func makeTitle(from description: String, language: String = SupportedLanguage.english.rawValue) async throws -> String {
+        let prompts = AssistantPrompts.forLanguage(language)
+        return try await ask(
+            [description], prompts: prompts, maxTokens: TokenLimit.title, temperature: 0.7, prompt: prompts.title(description)
         ) { answer in
             let title = StoryTextParser.cleanTitle(answer.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
             return title.isEmpty ? nil : title
         }
     }
 
-    /// ``enhancePromptSeed(title:description:category:ageRange:tone:)``, throwing.
-    public func makePromptSeed(title: String, description: String, category: EventCategory, ageRange: AgeRange, tone: StoryTone) async throws -> String {
-        try await ask(
-            [title, description], maxTokens: TokenLimit.enhancement, temperature: 0.7,
-            prompt: """
-                Create an enhanced story prompt seed for children's bedtime stories.
-
-                Event Title: \(title)
-                Description: \(description)
-                Category: \(category.rawValue)
-                Age Range: \(ageRange.rawValue)
-                Tone: \(tone.rawValue)
-
-                Generate a one-sentence prompt seed that:
-                1. Captures the essence of the event
-                2. Is appropriate for \(ageRange.rawValue)
-                3. Matches the \(tone.rawValue) tone
-                4. Sparks imagination and wonder
-                5. Is suitable for bedtime stories
-                """
+    /// ``enhancePromptSeed(title:description:category:ageRange:tone:language:)``, throwing.
+    public func makePromptSeed(
+        title: String, description: String, category: EventCategory, ageRange: AgeRange, tone: StoryTone,
+        language: String = SupportedLanguage.english.rawValue
+    ) async throws -> String {
+        let prompts = AssistantPrompts.forLanguage(language)
+        return try await ask(
+            [title, description], prompts: prompts, maxTokens: TokenLimit.enhancement, temperature: 0.7,
+            prompt: prompts.promptSeed(title: title, description: description, category: category, ageRange: ageRange, tone: tone)
         ) { answer in
             let seed = StoryTextParser.cleanTitle(answer.replacingOccurrences(of: "\n", with: " "))
             return seed.isEmpty ? nil : seed
         }
     }
 
-    /// ``generateKeywords(for:description:)``, throwing.
-    public func makeKeywords(for event: String, description: String) async throws -> [String] {
-        try await ask(
-            [event, description], maxTokens: TokenLimit.keywords, temperature: 0.5,
-            prompt: """
-                Generate 5-8 keywords for a children's bedtime story event.
-
-                Event: \(event)
-                Description: \(description)
-
-                Respond with the keywords as a comma-separated list.
-                """
+    /// ``generateKeywords(for:description:language:)``, throwing.
+    public func makeKeywords(for event: String, description: String, language: String = SupportedLanguage.english.rawValue) async throws -> [String] {
+        let prompts = AssistantPrompts.forLanguage(language)
+        return try await ask(
+            [event, description], prompts: prompts, maxTokens: TokenLimit.keywords, temperature: 0.5,
+            prompt: prompts.keywords(event, description)
         ) { answer in
             let keywords = ListParser.items(from: answer, limit: 8)
             return keywords.isEmpty ? nil : keywords
         }
     }
 
-    /// ``suggestSimilarEvents(to:)``, throwing.
-    public func makeSimilarEvents(to description: String) async throws -> [String] {
-        try await ask(
-            [description], maxTokens: TokenLimit.similarEvents, temperature: 0.8,
-            prompt: """
-                Suggest 3 to 5 other children's bedtime story events similar to this one:
-                \(description)
-
-                Respond with one short event title per line.
-                """
+    /// ``suggestSimilarEvents(to:language:)``, throwing.
+    public func makeSimilarEvents(to description: String, language: String = SupportedLanguage.english.rawValue) async throws -> [String] {
+        let prompts = AssistantPrompts.forLanguage(language)
+        return try await ask(
+            [description], prompts: prompts, maxTokens: TokenLimit.similarEvents, temperature: 0.8,
+            prompt: prompts.similarEvents(description)
         ) { answer in
             let events = ListParser.items(from: answer, limit: 5)
             return events.isEmpty ? nil : events
@@ -131,11 +108,12 @@ public final class CustomEventAIAssistant: Sendable {
 
     /// Moderates `userTexts`, asks, and reads the answer with `parse` (nil: the answer is unusable).
     private func ask<T>(
-        _ userTexts: [String], maxTokens: Int, temperature: Double, prompt: String, parse: (String) -> T?
+        _ userTexts: [String], prompts: AssistantPrompts, maxTokens: Int, temperature: Double, prompt: String,
+        parse: (String) -> T?
     ) async throws -> T {
         do {
             try await calls.screen(userTexts, what: "event text")
-            let answer = try await calls.complete(system: Self.systemMessage, user: prompt, maxTokens: maxTokens, temperature: temperature)
+            let answer = try await calls.complete(system: prompts.systemMessage, user: prompt, maxTokens: maxTokens, temperature: temperature)
             guard let value = parse(answer) else { throw AIServiceError.invalidResponse }
             return value
         } catch {

@@ -13,6 +13,9 @@ extension Pages {
         guard let text = form.text("custom").map({ String($0.prefix(1000)) }) else {
             return try await newStoryPage(visit, values: form, error: ui["describeFirst"], status: .badRequest)
         }
+        // The story's language as chosen on the form (the interface's otherwise): what the assistant writes lands in
+        // that story's prompt.
+        let language = SupportedLanguage.allCases.first { $0.rawValue == form["language"] }?.rawValue ?? ui.storyLanguage
         let stories = services.makeStoryService()
         let assistant = makeAssistant(stories)
         defer { Task { try? await library.recordUsage(await stories.usage.summary()) } }
@@ -20,19 +23,20 @@ extension Pages {
             var answer: [Node] = []
             switch form["assist"] {
             case "title":
-                let title = try await assistant.makeTitle(from: text)
+                let title = try await assistant.makeTitle(from: text, language: language)
                 answer = [el("p", [:], t("\(ui["suggestTitle"]): \(title)"))]
             case "enhance":
-                let title = try await assistant.makeTitle(from: text)
+                let title = try await assistant.makeTitle(from: text, language: language)
                 let enhanced = try await assistant.makePromptSeed(
-                    title: title, description: text, category: .adventure, ageRange: .preschool, tone: .gentle)
+                    title: title, description: text, category: .adventure, ageRange: .preschool, tone: .gentle,
+                    language: language)
                 form = form.replacing("custom", with: String(enhanced.prefix(1000)))
                 answer = [el("p", [:], t(ui["enhanced"]))]
             case "keywords":
-                let keywords = try await assistant.makeKeywords(for: text.split(separator: " ").prefix(6).joined(separator: " "), description: text)
+                let keywords = try await assistant.makeKeywords(for: text.split(separator: " ").prefix(6).joined(separator: " "), description: text, language: language)
                 answer = [el("p", [:], t("\(ui["keywords"]): \(keywords.joined(separator: ", "))"))]
             case "similar":
-                let similar = try await assistant.makeSimilarEvents(to: text)
+                let similar = try await assistant.makeSimilarEvents(to: text, language: language)
                 answer = [el("p", [:], t(ui["similar"])), el("ul", [:], children: similar.map { el("li", [:], t($0)) })]
             default:
                 throw HTTPError(.badRequest)

@@ -44,27 +44,42 @@ struct PasswordGuardMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 extension WebApp {
-    func registerLogin(on router: Router<BasicRequestContext>, password: String, sessions: Sessions) {
+    func registerLogin(on router: Router<WebRequestContext>, password: String) {
+        let cookieName = PasswordGuardMiddleware<WebRequestContext>.cookieName
         router.get("/login") { request, _ in loginPage(Visit(request), error: nil, status: .ok) }
-        router.post("/login") { request, _ in
+        router.post("/login") { request, context in
             let form = try await postedForm(request)
             let visit = Visit(request)
-            guard constantTimeEqual(form["password"] ?? "", password) else {
-                try await Task.sleep(for: .milliseconds(500))  // slows guessing
+            let correct = constantTimeEqual(form["password"] ?? "", password)
+            switch await throttle.attempt(from: context.clientAddress, correct: correct) {
+            case .signedIn:
+                var response = visit.redirect("/")
+                response.setCookie(Cookie(
+                    name: cookieName, value: await sessions.open(), path: "/", httpOnly: true, sameSite: .strict))
+                return response
+            case .wrongPassword:
+                try await Task.sleep(for: signInLimits.failureDelay)
                 return loginPage(visit, error: visit.ui["wrongPassword"], status: .unauthorized)
+            case .lockedOut(let seconds):
+                let minutes = (seconds + 59) / 60
+                var response = loginPage(
+                    visit, error: visit.ui["tooManyAttempts"].replacingOccurrences(of: "{minutes}", with: String(minutes)),
+                    status: .tooManyRequests)
+                response.headers[.retryAfter] = String(seconds)
+                return response
             }
-            var response = visit.redirect("/")
-            response.setCookie(Cookie(
-                name: PasswordGuardMiddleware<BasicRequestContext>.cookieName, value: await sessions.open(), path: "/",
-                httpOnly: true, sameSite: .strict))
-            return response
         }
+        // Signing out ends the session here too (a copied cookie is worthless afterwards) and tells the browser
+        // to drop it; the CSRF check keeps another site from signing the parent out.
         router.post("/logout") { request, _ in
             _ = try await postedForm(request)
-            if let token = request.cookies[PasswordGuardMiddleware<BasicRequestContext>.cookieName]?.value {
+            if let token = request.cookies[cookieName]?.value {
                 await sessions.close(token)
             }
-            return Visit(request).redirect("/login")
+            var response = Visit(request).redirect("/login")
+            response.setCookie(Cookie(
+                name: cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .strict))
+            return response
         }
     }
 

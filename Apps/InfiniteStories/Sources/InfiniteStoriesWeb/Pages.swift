@@ -24,7 +24,12 @@ struct Visit: Sendable {
             isNewToken = true
         }
         langFromQuery = query.flatMap { UI.codes.contains($0) ? $0 : nil }
+        // Only the password guard lets a request with a session cookie through, and only with a live session.
+        signedIn = request.cookies["is_session"].map { !$0.value.isEmpty } ?? false
     }
+
+    /// True when the visitor signed in with the password: the header then offers to sign out.
+    let signedIn: Bool
 
     private let langFromQuery: String?
 
@@ -38,7 +43,8 @@ struct Visit: Sendable {
             el("a", ["href": "/settings"], t(ui["settings"])),
             el("span", ["class": "langs"], children: UI.codes.map { code in
                 el("a", ["href": "?lang=\(code)", "lang": code], t(code.uppercased()))
-            }))
+            }),
+            signedIn ? form("/logout", class: "signout", [el("button", ["type": "submit"], t(ui["signOut"]))]) : .fragment([]))
         let html = document(title: title, lang: ui.code, body: [nav, el("main", [:], children: [el("h1", [:], t(title))] + body)])
         var response = Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
@@ -96,7 +102,7 @@ struct Pages: Sendable {
     let previews = VoicePreviews()
     var library: StoryLibrary { services.library }
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<WebRequestContext>) {
         router.get("/static/app.css") { _, _ in staticFile(StaticFiles.css, type: "text/css; charset=utf-8") }
         router.get("/static/app.js") { _, _ in staticFile(StaticFiles.js, type: "text/javascript; charset=utf-8") }
         // Browsers ask for /favicon.ico on every site; without it each page logs a 404 in the console.
@@ -161,19 +167,19 @@ struct Pages: Sendable {
 
     // MARK: Lookups
 
-    func uuid(_ context: BasicRequestContext) throws -> UUID {
+    func uuid(_ context: WebRequestContext) throws -> UUID {
         guard let text = context.parameters.get("id"), let id = UUID(uuidString: text) else {
             throw HTTPError(.notFound)
         }
         return id
     }
 
-    func story(_ context: BasicRequestContext) async throws -> StoredStory {
+    func story(_ context: WebRequestContext) async throws -> StoredStory {
         guard let story = try await library.story(id: try uuid(context)) else { throw HTTPError(.notFound) }
         return story
     }
 
-    func hero(_ context: BasicRequestContext) async throws -> StoredHero {
+    func hero(_ context: WebRequestContext) async throws -> StoredHero {
         guard let hero = try await library.hero(id: try uuid(context)) else { throw HTTPError(.notFound) }
         return hero
     }
@@ -215,7 +221,7 @@ struct Pages: Sendable {
         return el("li", ["class": "card"], children: children)
     }
 
-    func confirmDeleteStory(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func confirmDeleteStory(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let story = try await story(context)
         let visit = Visit(request)
         return visit.page(visit.ui["deleteStoryQ"], [
@@ -227,13 +233,13 @@ struct Pages: Sendable {
         ])
     }
 
-    func deleteStory(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func deleteStory(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         _ = try await postedForm(request)
         try await library.removeStory(id: try uuid(context))
         return Visit(request).redirect("/")
     }
 
-    func storyPage(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func storyPage(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let story = try await story(context)
         let visit = Visit(request)
         let id = story.id.uuidString.lowercased()
@@ -351,7 +357,7 @@ struct Pages: Sendable {
         return visit.redirect("/heroes")
     }
 
-    func drawAvatar(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func drawAvatar(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let form = try await postedForm(request)
         let visit = Visit(request)
         let stored = try await hero(context)
@@ -471,7 +477,7 @@ struct Pages: Sendable {
         return visit.redirect("/stories/jobs/\(job.id.uuidString.lowercased())")
     }
 
-    func jobPage(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func jobPage(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let id = try uuid(context)
         guard let job = await jobs.job(id: id) else { throw HTTPError(.notFound) }
         let visit = Visit(request)
@@ -486,7 +492,7 @@ struct Pages: Sendable {
     }
 
     /// `text/event-stream`: every event with its `id:`, from after `Last-Event-ID` on, until the job ends.
-    func jobEvents(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func jobEvents(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         guard let job = await jobs.job(id: try uuid(context)) else { throw HTTPError(.notFound) }
         let lastID = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             ?? request.uri.queryParameters["lastEventId"].flatMap { Int($0) } ?? 0

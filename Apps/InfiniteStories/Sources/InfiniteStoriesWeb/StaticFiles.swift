@@ -9,6 +9,8 @@ enum StaticFiles {
         header a { color: #fff; text-decoration: none; font-weight: 600; }
         header .langs a { font-weight: 400; font-size: .85rem; opacity: .85; margin-left: .4rem; }
         header .langs { margin-left: auto; }
+        header form.signout { display: inline; margin: 0; }
+        header form.signout button { margin: 0; padding: .2rem .7rem; background: #fff3; }
         main { max-width: 56rem; margin: 0 auto; padding: 1.25rem; }
         .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem;
           padding: 0; list-style: none; }

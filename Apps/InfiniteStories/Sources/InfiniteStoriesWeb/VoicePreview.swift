@@ -29,7 +29,7 @@ actor VoicePreviews {
 
 extension Pages {
     /// `GET /voices/{id}/preview`: a few seconds of the voice, as MP3 (Range supported).
-    func voicePreview(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+    func voicePreview(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         guard let voice = InfiniteStories.OpenAIService.availableVoices.first(where: { $0.id == context.parameters.get("id") })
         else { throw HTTPError(.notFound) }
         let ui = Visit(request).ui

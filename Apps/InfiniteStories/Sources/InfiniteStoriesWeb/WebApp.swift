@@ -38,12 +38,29 @@ public struct WebServices: Sendable {
 /// Errors `serve` reports before it starts.
 public enum WebServerError: Error, CustomStringConvertible, Equatable {
     case passwordRequired(host: String)
+    /// The password breaks ``PasswordPolicy``; the reason never repeats the password.
+    case weakPassword(String)
+    /// Not on loopback, and no TLS proxy said to front the app: the API key typed into Settings and the
+    /// password would cross the network in clear.
+    case tlsRequired(host: String)
+    /// Not on loopback, and no `--public-host`: the host check would have no name to accept.
+    case publicHostRequired(host: String)
 
     public var description: String {
         switch self {
         case .passwordRequired(let host):
             "Refusing to listen on \(host) without a password: give --password-file PATH or set "
                 + "INFINITE_STORIES_PASSWORD, or keep the default 127.0.0.1."
+        case .weakPassword(let reason):
+            "Refusing a weak password (\(reason)): use at least \(PasswordPolicy.minimumLength) characters, "
+                + "at least \(PasswordPolicy.minimumDistinctCharacters) of them different, not only spaces."
+        case .tlsRequired(let host):
+            "Refusing to listen on \(host) without TLS: the password and the OpenAI key typed into Settings would "
+                + "cross the network in clear. Put a TLS proxy (Caddy, nginx) in front and pass --behind-tls-proxy, "
+                + "or keep the default 127.0.0.1."
+        case .publicHostRequired(let host):
+            "Listening on \(host) needs --public-host NAME: the host name browsers use to reach the app through "
+                + "its TLS proxy (requests for other names are refused, against DNS rebinding)."
         }
     }
 }
@@ -54,17 +71,51 @@ public struct WebApp: Sendable {
     public let jobs: JobRegistry
     /// When set, every page needs a session from the login page.
     public let password: String?
+    /// True when a TLS proxy fronts the app (`--behind-tls-proxy`): a non-loopback address is allowed, and
+    /// every cookie is `Secure`.
+    public let behindTLSProxy: Bool
+    /// The host names browsers use through the proxy (`--public-host`), accepted besides the loopback names.
+    public let publicHosts: [String]
     let sessions = Sessions()
+    let throttle: SignInThrottle
+    let signInLimits: SignInLimits
 
-    public init(services: WebServices, maxConcurrentGenerations: Int = 2, password: String? = nil) {
+    public init(
+        services: WebServices, maxConcurrentGenerations: Int = 2, password: String? = nil, behindTLSProxy: Bool = false,
+        publicHosts: [String] = [], signInLimits: SignInLimits = .default
+    ) {
         self.services = services
         jobs = JobRegistry(limit: maxConcurrentGenerations)
         self.password = password.flatMap { $0.isEmpty ? nil : $0 }
+        self.behindTLSProxy = behindTLSProxy
+        self.publicHosts = publicHosts
+        self.signInLimits = signInLimits
+        throttle = SignInThrottle(limits: signInLimits)
     }
 
     /// True for addresses only this machine can reach.
     public static func isLoopback(_ host: String) -> Bool {
         ["127.0.0.1", "::1", "localhost", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+    }
+
+    /// True for the "every interface" addresses (0.0.0.0, ::), which no browser puts in `Host`.
+    static func isWildcard(_ host: String) -> Bool {
+        ["0.0.0.0", "::", "[::]", "*", ""].contains(host.lowercased())
+    }
+
+    /// Refuses what must not be served: a non-loopback address without a password, without a TLS proxy or
+    /// without a public host name, and a weak password.
+    public func checkServable(host: String) throws {
+        try Self.checkServable(host: host, password: password, behindTLSProxy: behindTLSProxy, publicHosts: publicHosts)
+    }
+
+    /// ``checkServable(host:)`` before there is an app (the command line checks its options with it).
+    public static func checkServable(host: String, password: String?, behindTLSProxy: Bool, publicHosts: [String]) throws {
+        if let password { try PasswordPolicy.check(password) }
+        guard !isLoopback(host) else { return }
+        guard password != nil else { throw WebServerError.passwordRequired(host: host) }
+        guard behindTLSProxy else { throw WebServerError.tlsRequired(host: host) }
+        guard !publicHosts.isEmpty else { throw WebServerError.publicHostRequired(host: host) }
     }
 
     /// The Hummingbird application, listening on `host:port`; the job registry runs beside it so that a
@@ -73,23 +124,30 @@ public struct WebApp: Sendable {
         host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil,
         onRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        guard Self.isLoopback(host) || password != nil else { throw WebServerError.passwordRequired(host: host) }
+        try checkServable(host: host)
+        let hosts = AllowedHosts(host: host, port: port, publicHosts: publicHosts)
         var logger = logger ?? Logger(label: "infinite-stories.web")
         if logger.logLevel > .info { logger.logLevel = .info }
         return Application(
-            router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "InfiniteStories"),
+            router: router(hosts: hosts), configuration: .init(address: .hostname(host, port: port), serverName: "InfiniteStories"),
             services: [jobs],
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                hosts.serverIsRunning(on: bound)
+                await onRunning(bound)
+            },
             logger: logger)
     }
 
-    /// All routes.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: SecurityHeadersMiddleware())
+    /// All routes, answering only requests for `hosts` (see ``AllowedHosts``); `HEAD` is answered like `GET`
+    /// without the body.
+    public func router(hosts: AllowedHosts) -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: SecurityHeadersMiddleware(secureCookies: behindTLSProxy))
+        router.add(middleware: HostGuardMiddleware(hosts: hosts))
         if let password {
             router.add(middleware: PasswordGuardMiddleware(sessions: sessions))
-            registerLogin(on: router, password: password, sessions: sessions)
+            registerLogin(on: router, password: password)
         }
         let pages = Pages(services: services, jobs: jobs)
         pages.register(on: router)
@@ -97,8 +155,11 @@ public struct WebApp: Sendable {
     }
 }
 
-/// Content-Security-Policy and friends on every answer: no inline script, nothing from elsewhere.
+/// Content-Security-Policy and friends on every answer: no inline script, nothing from elsewhere; behind a TLS
+/// proxy every cookie also gets `Secure`, so a browser never sends the session over plain HTTP.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    var secureCookies = false
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -113,6 +174,14 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[HTTPField.Name("Content-Security-Policy")!] = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
         response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         response.headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        if secureCookies {
+            let cookies = response.headers[values: .setCookie]
+            if !cookies.isEmpty {
+                response.headers[values: .setCookie] = cookies.map { cookie in
+                    cookie.lowercased().contains("; secure") ? cookie : cookie + "; Secure"
+                }
+            }
+        }
         return response
     }
 }

@@ -12,6 +12,8 @@ enum CLIError: Error, LocalizedError {
     case unknownVoice(String)
     case nothingFromAssistant(String)
     case invalidArgument(String)
+    /// `story export` found a file where it would write (the path); it never overwrites without `--force`.
+    case fileExists(String)
 
     var errorDescription: String? {
         switch self {
@@ -30,6 +32,9 @@ enum CLIError: Error, LocalizedError {
             "The AI assistant returned no \(what). Please try again."
         case .invalidArgument(let message):
             message
+        case .fileExists(let path):
+            "\(path) exists already, and export does not overwrite files. Choose another --output folder, or add "
+                + "--force to replace it."
         }
     }
 }

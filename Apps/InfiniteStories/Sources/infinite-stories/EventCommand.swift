@@ -12,12 +12,15 @@ struct EventCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Suggest events similar to a description.")
 
         @Argument(help: "What the event is about.") var description: String
+        @Option(help: "The story's language: English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        var language: String?
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
             try await runReportingErrors {
+                let language = try language.map(ArgumentParsing.language) ?? ArgumentParsing.systemLanguage
                 let suggestions = try await options.withAI { context in
-                    await context.assistant.suggestSimilarEvents(to: description)
+                    await context.assistant.suggestSimilarEvents(to: description, language: language)
                 }
                 guard !suggestions.isEmpty else { throw CLIError.nothingFromAssistant("suggestions") }
                 for suggestion in suggestions { out("- \(suggestion)") }
@@ -37,18 +40,22 @@ struct EventCommand: AsyncParsableCommand {
         var age: AgeRange = .preschool
         @Option(help: "One of: \(StoryTone.allCases.map(\.rawValue).joined(separator: ", ")).")
         var tone: StoryTone = .gentle
+        @Option(help: "The story's language: English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        var language: String?
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
             try await runReportingErrors {
+                let language = try language.map(ArgumentParsing.language) ?? ArgumentParsing.systemLanguage
                 let given = title
                 let (title, seed): (String, String) = try await options.withAI { context in
                     let assistant = context.assistant
                     var title = given
-                    if title == nil { title = await assistant.generateTitle(from: description) }
+                    if title == nil { title = await assistant.generateTitle(from: description, language: language) }
                     guard let title else { throw CLIError.nothingFromAssistant("title") }
                     let seed = await assistant.enhancePromptSeed(
-                        title: title, description: description, category: category, ageRange: age, tone: tone)
+                        title: title, description: description, category: category, ageRange: age, tone: tone,
+                        language: language)
                     return (title, seed)
                 }
                 guard !seed.isEmpty else { throw CLIError.nothingFromAssistant("prompt seed") }
@@ -63,12 +70,15 @@ struct EventCommand: AsyncParsableCommand {
 
         @Argument(help: "The event's title.") var event: String
         @Option(help: "What the event is about.") var description = ""
+        @Option(help: "The story's language: English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        var language: String?
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
             try await runReportingErrors {
+                let language = try language.map(ArgumentParsing.language) ?? ArgumentParsing.systemLanguage
                 let keywords = try await options.withAI { context in
-                    await context.assistant.generateKeywords(for: event, description: description)
+                    await context.assistant.generateKeywords(for: event, description: description, language: language)
                 }
                 guard !keywords.isEmpty else { throw CLIError.nothingFromAssistant("keywords") }
                 out(keywords.joined(separator: ", "))

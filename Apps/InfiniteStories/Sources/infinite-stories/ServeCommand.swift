@@ -13,11 +13,21 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the web app for the library (http://127.0.0.1:8080 by default).",
         discussion: """
             Try it offline with `infinite-stories serve --sandbox`. It listens on 127.0.0.1 by default; another \
-            --host needs a password (--password-file PATH, or INFINITE_STORIES_PASSWORD), and then every page \
-            asks for it once per browser session.
+            --host needs a password (--password-file PATH, or INFINITE_STORIES_PASSWORD: at least 10 characters, \
+            5 of them different), a TLS proxy in front (--behind-tls-proxy) and the name browsers use \
+            (--public-host). Every page then asks for the password once per browser session; 5 wrong ones from \
+            an address (20 from everyone) within 15 minutes lock sign-in for 15 minutes. Requests for other \
+            host names than 127.0.0.1, localhost, [::1] and the public host get 421.
             """)
 
-    @Option(help: "The address to listen on; anything but loopback needs a password.") var host = "127.0.0.1"
+    @Option(help: "The address to listen on; anything but loopback needs a password, --behind-tls-proxy and --public-host.")
+    var host = "127.0.0.1"
+    @Flag(help: "A TLS proxy (Caddy, nginx) fronts the app: allows a non-loopback --host, and makes every cookie Secure.")
+    var behindTLSProxy = false
+    @Option(help: ArgumentHelp(
+        "A host name browsers use to reach the app through its proxy (repeatable); other names are refused.",
+        valueName: "name"))
+    var publicHost: [String] = []
     @Option(help: ArgumentHelp(
         "A file holding the password the pages ask for (first line).",
         discussion: "Or set INFINITE_STORIES_PASSWORD.", valueName: "path"))
@@ -42,9 +52,11 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        let password = try password()
-        guard WebApp.isLoopback(host) || password != nil else {
-            throw ValidationError(WebServerError.passwordRequired(host: host).description)
+        do {
+            try WebApp.checkServable(
+                host: host, password: try password(), behindTLSProxy: behindTLSProxy, publicHosts: publicHost)
+        } catch let error as WebServerError {
+            throw ValidationError(error.description)
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard maxGenerations >= 1 else { throw ValidationError("--max-generations must be at least 1.") }
@@ -90,7 +102,8 @@ struct ServeCommand: AsyncParsableCommand {
         let web = WebApp(
             services: WebServices(
                 library: library, sandbox: sandbox, makeAssistant: makeAssistant, makeStoryService: makeStoryService),
-            maxConcurrentGenerations: maxGenerations, password: try password())
+            maxConcurrentGenerations: maxGenerations, password: try password(), behindTLSProxy: behindTLSProxy,
+            publicHosts: publicHost)
         let host = host
         let app = try web.application(host: host, port: port) { port in
             let shown = host.contains(":") ? "[\(host)]" : host

@@ -64,11 +64,14 @@ struct StoryCommand: AsyncParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Export a story into a folder: Markdown, its narration (MP3) and its picture.")
+            abstract: "Export a story into a folder: Markdown, its narration (MP3) and its picture.",
+            discussion: "Writes only <title>.md, .mp3 and the picture's file, and refuses to overwrite existing files unless --force is given.")
 
         @Argument(help: "The story's id (or its first characters).") var id: String
         @Option(name: [.customShort("o"), .long], help: "The folder to write to (default: a folder named after the story).")
         var output: String?
+        @Flag(help: "Replace files of the same names in the folder (without it, export refuses to overwrite).")
+        var force = false
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
@@ -76,7 +79,7 @@ struct StoryCommand: AsyncParsableCommand {
                 let library = try options.openLibrary()
                 let story = try await library.story(matching: id)
                 let folder = URL(fileURLWithPath: output ?? StoryExport.slug(story.title), isDirectory: true)
-                let written = try StoryExport(story: story, library: library).write(to: folder)
+                let written = try StoryExport(story: story, library: library).write(to: folder, replacing: force)
                 for file in written { out(file.path) }
             }
         }

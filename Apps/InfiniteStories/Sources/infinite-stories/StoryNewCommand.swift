@@ -79,12 +79,13 @@ struct StoryPlan: Sendable {
             avatar: avatar)
     }
 
-    /// The built-in event, or a custom one titled by the assistant (the first words of the text when it can't).
+    /// The built-in event, or a custom one titled by the assistant in the story's language (the first words of the
+    /// text when it can't).
     private func occasion(_ context: AIContext) async throws -> StoryOccasion {
         if let event { return .builtIn(event) }
         let text = (customText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw CLIError.invalidArgument("--custom needs a description of the event.") }
-        let title = await context.assistant.generateTitle(from: text)
+        let title = await context.assistant.generateTitle(from: text, language: language)
             ?? text.split(separator: " ").prefix(6).joined(separator: " ")
         return .custom(CustomStoryEvent(title: title, description: text))
     }

@@ -64,6 +64,10 @@ struct SandboxEndToEndTests {
         #expect(markdown.hasPrefix("# \(title)") && markdown.contains(".mp3)") && markdown.contains(".png)"))
         let exportedAudio = try #require(exported.first { $0.hasSuffix(".mp3") })
         #expect(try Data(contentsOf: exportFolder.appendingPathComponent(exportedAudio)) == audio)
+        let again = try await cli.run(["story", "export", id, "--output", exportFolder.path])
+        #expect(again.status == 1 && again.errors.contains("exists already"), "export never overwrites: \(again.errors)")
+        let forced = try await cli.run(["story", "export", id, "--output", exportFolder.path, "--force"])
+        #expect(forced.status == 0, "\(forced.errors)")
 
         let cleanup = try await cli.run(["library", "cleanup", "--older-than", "0", "--json"])
         let report = try #require(try cleanup.json() as? [String: Any])

@@ -13,7 +13,9 @@ struct WebHarness: Sendable {
     let library: StoryLibrary
 
     static func run(
-        maxConcurrentGenerations: Int = 2, password: String? = nil, rejectedKey: Bool = false, _ body: @Sendable (WebHarness, Browser) async throws -> Void
+        maxConcurrentGenerations: Int = 2, password: String? = nil, rejectedKey: Bool = false,
+        behindTLSProxy: Bool = false, signInLimits: SignInLimits = .default, live: Bool = false,
+        _ body: @Sendable (WebHarness, Browser) async throws -> Void
     ) async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("infinite-stories-web-\(UUID().uuidString)", isDirectory: true)
@@ -31,10 +33,13 @@ struct WebHarness: Sendable {
                 ) {
                     InfiniteStories.OpenAIService(service: sdk)
                 },
-                maxConcurrentGenerations: maxConcurrentGenerations, password: password)
+                maxConcurrentGenerations: maxConcurrentGenerations, password: password, behindTLSProxy: behindTLSProxy,
+                signInLimits: signInLimits)
             let app = try web.application(port: 0)
             let harness = WebHarness(web: web, library: library)
-            try await app.test(.router) { client in
+            // Live: a real server on 127.0.0.1 and an ephemeral port, for what the router tests can't send (their
+            // requests always say `Host: localhost`).
+            try await app.test(live ? .live : .router) { client in
                 try await body(harness, Browser(client: client))
             }
             await web.jobs.drain()
@@ -62,14 +67,24 @@ final class Browser: @unchecked Sendable {
         return Page(response)
     }
 
+    /// A HEAD request, with the cookies.
+    func head(_ uri: String) async throws -> Page {
+        var headers: HTTPFields = [:]
+        if let cookieHeader { headers[.cookie] = cookieHeader }
+        return Page(try await client.execute(uri: uri, method: .head, headers: headers, body: nil))
+    }
+
     /// Posts a form, with the token unless `withToken` is false.
     @discardableResult
-    func post(_ uri: String, _ fields: [(String, String)], withToken: Bool = true) async throws -> Page {
+    func post(
+        _ uri: String, _ fields: [(String, String)], withToken: Bool = true, headers extra: HTTPFields = [:]
+    ) async throws -> Page {
         if token == nil { try await get("/") }
         var pairs = fields
         if withToken, let token { pairs.insert(("_csrf", token), at: 0) }
         let body = pairs.map { "\(encode($0.0))=\(encode($0.1))" }.joined(separator: "&")
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        headers.append(contentsOf: extra)
         if let cookieHeader { headers[.cookie] = cookieHeader }
         let response = try await client.execute(
             uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body))

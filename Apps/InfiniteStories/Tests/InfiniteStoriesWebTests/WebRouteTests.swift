@@ -322,7 +322,8 @@ struct WebRouteTests {
         #expect(throws: WebServerError.passwordRequired(host: "0.0.0.0")) {
             _ = try WebApp(services: services).application(host: "0.0.0.0", port: 0)
         }
-        _ = try WebApp(services: services, password: "secret").application(host: "0.0.0.0", port: 0)
+        _ = try WebApp(services: services, password: "open sesame", behindTLSProxy: true, publicHosts: ["stories.example"])
+            .application(host: "0.0.0.0", port: 0)
     }
 
     @Test("With a password every page needs the session from the login page")

@@ -45,7 +45,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         ownsClient = true
     }
 
-    /// Wraps an existing client; the caller keeps ownership and shuts it down.
+    /// Wraps an existing client; the caller keeps ownership and shuts it down. This transport's ``shutdown()`` only
+    /// stops it taking requests (they throw ``TransportError/shutDown``) and leaves the client and its running
+    /// requests alone.
     ///
     /// Give it a client whose `redirectConfiguration` is `.disallow`: the SDK follows redirects itself and
     /// keeps credentials from reaching another host, which AsyncHTTPClient's own redirects don't.
@@ -74,7 +76,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         }
         try Task.checkCancellation()
         if isShutDown.current { throw TransportError.shutDown }
-        let exchange = BodyExchange(transportShutDown: isShutDown)
+        // Only a client this transport owns is shut down with it; a borrowed client's failures stay its own.
+        let exchange = BodyExchange(transportShutDown: ownsClient ? isShutDown : LockedValue(false))
         exchange.attach(client.execute(request: outgoing, delegate: exchange, eventLoop: .indifferent, logger: nil))
         let head = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -64,8 +64,9 @@ public protocol HTTPTransport: Sendable {
     ///   ``TransportError/timedOut`` when they pass.
     func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse
 
-    /// Releases connections and threads. Requests still running end with ``TransportError/shutDown``, and every
-    /// later ``send(_:headTimeout:)`` throws it at once; a second `shutdown()` does nothing.
+    /// Releases connections and threads. Every later ``send(_:headTimeout:)`` throws ``TransportError/shutDown`` at
+    /// once (never a crash), and a second `shutdown()` does nothing; the SDK's transports also end the requests still
+    /// running with it.
     ///
     /// The process-wide ``DefaultTransport/shared`` ignores this call (see there).
     func shutdown() async throws

@@ -6,7 +6,8 @@ import SwiftOpenAI
 import Testing
 
 /// The README's InfiniteStories snippet, run as written against the sandbox: only the service is made from
-/// the sandbox's SDK service instead of a key, and printing collects into strings.
+/// the sandbox's SDK service instead of a key and the MP3 goes to a temporary folder (each such line names the
+/// README line it stands for in a `// README:` comment), and printing collects into strings.
 @Suite("README: InfiniteStories")
 struct ReadmeSnippetTests {
     @Test("the library snippet streams, narrates, saves the MP3 and turns an error into the friendly message")
@@ -19,8 +20,8 @@ struct ReadmeSnippetTests {
             @Sendable func print(_ text: String, terminator: String = "\n") { output.withLock { $0 += text + terminator } }
             let sdk = OpenAIServiceFactory.service(apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString)
 
-            // --- README snippet (OpenAIService(apiKey:) → OpenAIService(service: sdk); the file into `folder`) ---
-            let stories = InfiniteStories.OpenAIService(service: sdk)
+            // --- README snippet ---
+            let stories = InfiniteStories.OpenAIService(service: sdk)  // README: let stories = OpenAIService(apiKey: "sk-…")
             let luna = Hero(name: "Luna", traits: ["brave", "curious"], appearance: "silver hair", specialAbility: "talks to the stars")
             let request = StoryGenerationRequest(hero: luna, event: .bedtime, targetDuration: 5 * 60, language: "Spanish")
 
@@ -35,7 +36,7 @@ struct ReadmeSnippetTests {
             let narration = try await stories.narrate(text: story.content, voice: "coral", language: "Spanish") { progress in
                 print("part \(progress.completedParts)/\(progress.totalParts)")
             }
-            try narration.audio.write(to: folder.appendingPathComponent("luna.mp3"))
+            try narration.audio.write(to: folder.appendingPathComponent("luna.mp3"))  // README: try narration.audio.write(to: URL(fileURLWithPath: "luna.mp3"))
             sandbox.enqueue(.status(429, retryAfter: 0), path: "/v1/images/generations")
             sandbox.enqueue(.status(429, retryAfter: 0), path: "/v1/images/generations")
             sandbox.enqueue(.status(429, retryAfter: 0), path: "/v1/images/generations")

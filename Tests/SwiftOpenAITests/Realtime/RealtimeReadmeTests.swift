@@ -18,7 +18,9 @@ struct RealtimeReadmeTests {
                 var printed = ""
                 func print(_ text: String, terminator: String = "\n") { printed += text + terminator }
 
-                // The README's code, with the sandbox's tool directive in the prompt and the WAV in a temporary folder.
+                // The README's code; a line that has to differ (the WAV in a temporary folder, the function calls of a
+                // second response whose prompt holds the sandbox's tool directive, the sandbox's URL) names the README
+                // line it stands for in a `// README:` comment.
                 let session = try await service.realtimeSession(model: "gpt-realtime")
                 try await session.updateSession(.init(
                     outputModalities: ["audio"], instructions: "You tell gentle bedtime stories.",
@@ -30,7 +32,7 @@ struct RealtimeReadmeTests {
                 let reply = try await session.collectResponse { event in
                     if case .responseOutputAudioTranscriptDelta(let delta) = event { print(delta.delta ?? "", terminator: "") }
                 }
-                try PCM16Audio.writeWAV(pcm16: reply.audio, to: storyFile)
+                try PCM16Audio.writeWAV(pcm16: reply.audio, to: storyFile)  // README: try PCM16Audio.writeWAV(pcm16: reply.audio, to: URL(fileURLWithPath: "story.wav"))
                 #expect(printed == "Hello from the sandbox. You said: Tell me a story about a sleepy fox")
                 #expect(try PCM16Audio.read(wav: Data(contentsOf: storyFile)).pcm16 == reply.audio)
 
@@ -38,7 +40,7 @@ struct RealtimeReadmeTests {
                 try await session.createResponse()
                 let withCall = try await session.collectResponse()
                 #expect(withCall.functionCalls.map(\.name) == ["get_time"])
-                for call in withCall.functionCalls {        // answer each call, then ask for the next response
+                for call in withCall.functionCalls {  // README: for call in reply.functionCalls {
                     try await session.sendFunctionCallOutput(callID: call.callID, output: #"{"time":"19:30"}"#)
                     try await session.createResponse()
                     print(try await session.collectResponse().transcript)
@@ -50,8 +52,7 @@ struct RealtimeReadmeTests {
                 let secret = try await service.createRealtimeClientSecret(parameters: .init(
                     expiresAfter: .init(seconds: 600), session: .init(model: "gpt-realtime", instructions: "Be kind.")))
                 // In the app, with secret.value only:
-                let appSession = try await RealtimeSession.connect(
-                    clientSecret: secret.value, model: "gpt-realtime", baseURL: sandbox.baseURL.absoluteString)
+                let appSession = try await RealtimeSession.connect(clientSecret: secret.value, model: "gpt-realtime", baseURL: sandbox.baseURL.absoluteString)  // README: let appSession = try await RealtimeSession.connect(clientSecret: secret.value, model: "gpt-realtime")
                 let first = try await readEvents(appSession) { _ in true }
                 if case .sessionCreated(let created)? = first.first { #expect(created.instructions == "Be kind.") } else { Issue.record("\(first)") }
                 await appSession.close()

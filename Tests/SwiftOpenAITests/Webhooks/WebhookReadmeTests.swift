@@ -3,11 +3,13 @@ import Foundation
 import SwiftOpenAI
 import Testing
 
-// README.md "Webhooks: verified events instead of polling", run with a delivery signed like the sandbox's.
+// README.md "Webhooks: verified events instead of polling", run with a delivery signed like the sandbox's. The
+// README's code reads the secret from the environment; here it comes from the test (the one line that differs
+// names its README line in a `// README:` comment), so a missing, empty and wrong secret can be tried too.
 
 @Suite("README: webhooks")
 struct WebhookReadmeTests {
-    @Test("the handler snippet fetches the completed response, and refuses a forged delivery")
+    @Test("the snippet fetches the completed response, refuses a forged delivery, and won't start without a usable secret")
     func snippet() async throws {
         let secret = "whsec_" + Data("readme webhook secret".utf8).base64EncodedString()
         try await withService { _, service in
@@ -18,15 +20,17 @@ struct WebhookReadmeTests {
             let body = Data(#"{"id":"evt_readme","object":"event","created_at":\#(Int(Date().timeIntervalSince1970)),"type":"response.completed","data":{"id":"\#(background.id)"}}"#.utf8)
             let timestamp = Int(Date().timeIntervalSince1970)
             let signed = try OpenAIWebhooks(secret: secret).signature(payload: body, id: "wh_readme", timestamp: timestamp)
+            let headers = ["webhook-id": "wh_readme", "webhook-timestamp": String(timestamp), "webhook-signature": signed]
             var printed: [String] = []
             func print(_ text: String) { printed.append(text) }
 
-            for (headers, environmentSecret) in [
-                (["webhook-id": "wh_readme", "webhook-timestamp": String(timestamp), "webhook-signature": signed], secret),
-                (["webhook-id": "wh_readme", "webhook-timestamp": String(timestamp), "webhook-signature": signed], "whsec_" + Data("other".utf8).base64EncodedString()),
-            ] {
-                // The README's code.
-                let webhooks = OpenAIWebhooks(secret: environmentSecret)
+            func run(environmentSecret: String?) async throws {
+                // At start-up: without a usable secret nothing can be verified, so the server stops here
+                guard let secret = environmentSecret else {  // README: guard let secret = ProcessInfo.processInfo.environment["OPENAI_WEBHOOK_SECRET"] else {
+                    throw WebhookVerificationError.invalidSecret
+                }
+                let webhooks = try OpenAIWebhooks(validatingSecret: secret)   // "" or a whsec_ that isn't base64 throws .invalidSecret too
+                // In your HTTP handler, with the body exactly as it arrived and the request's headers:
                 do {
                     switch try webhooks.unwrap(payload: body, headers: headers) {
                     case .responseCompleted(let event):
@@ -43,7 +47,14 @@ struct WebhookReadmeTests {
                     print("refused: \(error)")           // answer 400: not signed with the secret, changed, or replayed
                 }
             }
+
+            try await run(environmentSecret: secret)
+            try await run(environmentSecret: "whsec_" + Data("other".utf8).base64EncodedString())
             #expect(printed == [finished.outputText, "refused: webhook verification failed: no matching signature (1 v1 signature checked)"])
+            for unusable in [nil, "", "whsec_", "whsec_not base64!"] {
+                await #expect(throws: WebhookVerificationError.invalidSecret) { try await run(environmentSecret: unusable) }
+            }
+            #expect(printed.count == 2)
         }
     }
 }

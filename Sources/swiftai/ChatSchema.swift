@@ -9,6 +9,8 @@ struct ChatSchema {
     let strict: Bool
     let model: String
     let system: String?
+    let sampling: SamplingOptions
+    let seed: Int?
 
     func run(prompt: String, service: any OpenAIService) async throws {
         let data: Data
@@ -37,7 +39,8 @@ struct ChatSchema {
         messages.append(.init(role: .user, content: .text(prompt)))
         let parameters = ChatCompletionParameters(
             messages: messages, model: .custom(model),
-            responseFormat: .init(jsonSchema: .init(name: Self.sanitized(name), schema: sent, strict: strict)))
+            responseFormat: .init(jsonSchema: .init(name: Self.sanitized(name), schema: sent, strict: strict)), seed: seed,
+            temperature: sampling.temperature, maxCompletionTokens: sampling.maxTokens)
         let completion: ChatCompletionObject
         do {
             completion = try await service.startChat(parameters: parameters)

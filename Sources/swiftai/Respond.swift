@@ -5,7 +5,8 @@ import SwiftOpenAI
 extension SwiftAICommand {
     struct Respond: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Send one prompt to the Responses API (continue a stored response with --previous-response-id).")
+            abstract: "Send one prompt to the Responses API (continue a stored response with --previous-response-id).",
+            discussion: "There is no --seed: the Responses API takes no seed (chat --seed does).")
 
         @Option(help: "The model id.")
         var model = "gpt-4o-mini"
@@ -22,6 +23,8 @@ extension SwiftAICommand {
         @Option(help: "The id of a stored response to continue.")
         var previousResponseId: String?
 
+        @OptionGroup var sampling: SamplingOptions
+
         @OptionGroup var connection: ConnectionOptions
 
         @Argument(help: "The prompt.")
@@ -30,8 +33,9 @@ extension SwiftAICommand {
         func run() async throws {
             let service = try connection.makeService()
             let parameters = ModelResponseParameter(
-                input: .string(prompt), model: .custom(model), instructions: instructions,
-                previousResponseId: previousResponseId, reasoning: reasoning.map { .init(effort: $0, summary: "auto") })
+                input: .string(prompt), model: .custom(model), instructions: instructions, maxOutputTokens: sampling.maxTokens,
+                previousResponseId: previousResponseId, reasoning: reasoning.map { .init(effort: $0, summary: "auto") },
+                temperature: sampling.temperature)
             do {
                 let response: ResponseModel
                 if stream {

@@ -40,6 +40,11 @@ extension SwiftAICommand {
         @Option(help: "A system prompt.")
         var system: String?
 
+        @OptionGroup var sampling: SamplingOptions
+
+        @Option(help: "A seed for best-effort reproducible sampling (the same seed and parameters should give the same answer). Default: none.")
+        var seed: Int?
+
         @OptionGroup var connection: ConnectionOptions
 
         @Option(help: "A JSON Schema file: the answer is JSON matching it (structured outputs), checked and printed.")
@@ -54,15 +59,16 @@ extension SwiftAICommand {
         func run() async throws {
             let service = try connection.makeService()
             if let schema {
-                try await ChatSchema(path: schema, strict: strict, model: model, system: system).run(prompt: prompt, service: service)
+                try await ChatSchema(path: schema, strict: strict, model: model, system: system, sampling: sampling, seed: seed)
+                    .run(prompt: prompt, service: service)
                 return
             }
             var messages: [ChatCompletionParameters.Message] = []
             if let system { messages.append(.init(role: .system, content: .text(system))) }
             messages.append(.init(role: .user, content: .text(prompt)))
             let parameters = ChatCompletionParameters(
-                messages: messages, model: .custom(model),
-                streamOptions: stream ? .init(includeUsage: true) : nil)
+                messages: messages, model: .custom(model), seed: seed, temperature: sampling.temperature,
+                maxCompletionTokens: sampling.maxTokens, streamOptions: stream ? .init(includeUsage: true) : nil)
             do {
                 if stream {
                     let result = try await service.startStreamedChat(parameters: parameters).accumulate { chunk in

@@ -33,10 +33,17 @@ extension SwiftAICommand {
             var path: String?
 
             func run() async throws {
-                guard let secret = secret ?? ProcessInfo.processInfo.environment["OPENAI_WEBHOOK_SECRET"], !secret.isEmpty else {
+                guard let secret = secret ?? ProcessInfo.processInfo.environment["OPENAI_WEBHOOK_SECRET"] else {
                     throw ValidationError("Pass --secret or set OPENAI_WEBHOOK_SECRET.")
                 }
-                let webhooks = OpenAIWebhooks(secret: secret)
+                // An empty key would accept deliveries signed by anyone: refuse it before listening.
+                let webhooks: OpenAIWebhooks
+                do {
+                    webhooks = try OpenAIWebhooks(validatingSecret: secret)
+                } catch {
+                    throw ValidationError(
+                        "The webhook secret is empty or malformed: pass the endpoint's signing secret (whsec_ followed by base64) with --secret or OPENAI_WEBHOOK_SECRET.")
+                }
                 let path = self.path
                 let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                     .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)

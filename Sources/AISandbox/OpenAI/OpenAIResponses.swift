@@ -2,8 +2,9 @@ import Foundation
 
 /// `/v1/responses` (and Azure's `/openai/v1/responses`): create (JSON or SSE), retrieve, delete, cancel, input items.
 ///
-/// Stored responses live here; background responses move from `queued` to `in_progress` to `completed` as
-/// they are polled.
+/// Stored responses live here; background responses move from `queued` to `in_progress` to their end (`completed`,
+/// or `incomplete` when cut at `max_output_tokens`) as they are polled — or by themselves, with webhooks on — unless
+/// cancelled first.
 /// `@unchecked Sendable`: its dictionaries are touched only inside `locked(_:)` (SandboxStore's lock).
 final class OpenAIResponses: SandboxStore, @unchecked Sendable {
     struct Stored {
@@ -11,7 +12,27 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         var inputItems: [[String: Any]]
         /// The whole conversation up to and including this response: every input and output item of the chain.
         var context: [[String: Any]]
-        var polls = 0
+        /// What a background response becomes when it ends (nil once it has ended, or was never in the background).
+        var ending: Ending?
+    }
+
+    /// The fields a background response gets at its end, decided when it was created.
+    struct Ending {
+        /// `completed` or `incomplete`.
+        var status: String
+        var output: [[String: Any]]
+        var incompleteDetails: Any
+        var usage: Any
+    }
+
+    /// What moves a background response.
+    enum Step {
+        /// A poll: `queued` becomes `in_progress`, `in_progress` becomes the end.
+        case poll
+        /// The webhook timer: straight to the end.
+        case finish
+        /// `POST /responses/{id}/cancel`: `cancelled`, unless it has already ended.
+        case cancel
     }
 
     static let created = 1_700_000_000
@@ -44,8 +65,7 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
             }
             return compact(json)
         case ("GET", 1):
-            guard var entry = locked({ stored[segments[0]] }) else { return notFound(segments[0]) }
-            advance(&entry, id: segments[0])
+            guard let entry = move(segments[0], .poll) else { return notFound(segments[0]) }
             if request.queryValue("stream") == "true" {
                 let after = request.queryValue("starting_after").flatMap(Int.init) ?? -1
                 let events = Self.events(for: entry.object).filter { ($0.1["sequence_number"] as? Int ?? 0) > after }
@@ -68,52 +88,60 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         .error(status: 404, message: "Response with id '\(id)' not found.", type: "invalid_request_error", param: "response_id")
     }
 
-    /// Background responses progress one step per poll.
-    private func advance(_ entry: inout Stored, id: String) {
-        guard entry.object["background"] as? Bool == true else { return }
-        entry.polls += 1
-        let status = entry.object["status"] as? String
-        defer {
-            if status == "in_progress", entry.object["status"] as? String == "completed" { onFinished?("response.completed", id) }
+    /// Moves a background response: the status is read and changed under one lock, so a cancel racing a poll or the
+    /// webhook timer ends the response exactly once, with exactly one event (`response.completed`, `.incomplete` or
+    /// `.cancelled`), told to ``SandboxStore/onFinished`` after the lock is released. Other responses are returned
+    /// unchanged. Nil for an unknown id.
+    func move(_ id: String, _ step: Step) -> Stored? {
+        let result = locked { () -> (Stored, String?)? in
+            guard var entry = stored[id] else { return nil }
+            guard entry.object["background"] as? Bool == true,
+                ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "")
+            else { return (entry, nil) }
+            var ended: String?
+            switch step {
+            case .cancel:
+                entry.object["status"] = "cancelled"
+                entry.ending = nil
+                ended = "cancelled"
+            case .poll where entry.object["status"] as? String == "queued":
+                entry.object["status"] = "in_progress"
+            case .poll, .finish:
+                ended = Self.end(&entry)
+            }
+            stored[id] = entry
+            return (entry, ended)
         }
-        if status == "queued" {
-            entry.object["status"] = "in_progress"
-        } else if status == "in_progress" {
-            entry.object["status"] = "completed"
-            entry.object["output"] = entry.object["pending_output"]
-            entry.object["completed_at"] = Self.created + 3
-        }
-        if entry.object["status"] as? String != "in_progress" { entry.object.removeValue(forKey: "pending_output") }
-        let updated = entry
-        locked { stored[id] = updated }
+        if let ended = result?.1 { onFinished?("response.\(ended)", id) }
+        return result?.0
+    }
+
+    /// Gives a running background response the fields it was created to end with; returns its final status.
+    private static func end(_ entry: inout Stored) -> String {
+        let ending = entry.ending ?? Ending(status: "completed", output: [], incompleteDetails: NSNull(), usage: NSNull())
+        entry.object["status"] = ending.status
+        entry.object["output"] = ending.output
+        entry.object["incomplete_details"] = ending.incompleteDetails
+        entry.object["usage"] = ending.usage
+        if ending.status == "completed" { entry.object["completed_at"] = Self.created + 3 }
+        entry.ending = nil
+        return ending.status
     }
 
     /// With webhooks on, a background response finishes by itself two seconds after it is created (unless cancelled
     /// first: the time leaves a client room to cancel, even on a loaded machine).
     private func runToEnd(_ id: String) {
         DispatchQueue.global().asyncAfter(deadline: .now() + 2) { [weak self] in
-            guard let self else { return }
-            for _ in 0..<2 {
-                guard var entry = locked({ stored[id] }), ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "") else { return }
-                advance(&entry, id: id)
-            }
+            _ = self?.move(id, .finish)
         }
     }
 
     private func cancel(_ id: String) -> ResponsePlan {
-        guard var entry = locked({ stored[id] }) else { return notFound(id) }
+        guard let entry = move(id, .cancel) else { return notFound(id) }
         guard entry.object["background"] as? Bool == true else {
             return .error(status: 400, message: "Only responses created with background=true can be cancelled.", type: "invalid_request_error")
         }
-        let cancelled = ["queued", "in_progress"].contains(entry.object["status"] as? String ?? "")
-        if cancelled {
-            entry.object["status"] = "cancelled"
-            entry.object.removeValue(forKey: "pending_output")
-        }
-        let updated = entry
-        locked { stored[id] = updated }
-        if cancelled { onFinished?("response.cancelled", id) }
-        return .json(updated.object)
+        return .json(entry.object)
     }
 
     private func inputItems(_ id: String, _ request: RecordedRequest) -> ResponsePlan {
@@ -220,9 +248,10 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         var output = answer.output
         var status = answer.incompleteReason == nil ? "completed" : "incomplete"
         var incomplete: Any = answer.incompleteReason.map { ["reason": $0] } ?? NSNull()
-        let outputTokens = output.reduce(0) { $0 + Self.tokenCount(of: $1) }
+        var outputTokens = output.reduce(0) { $0 + Self.tokenCount(of: $1) }
         if override == nil, let limit = body["max_output_tokens"] as? Int, outputTokens > limit {
             output = Self.truncate(output, to: limit)
+            outputTokens = limit
             status = "incomplete"
             incomplete = ["reason": "max_output_tokens"]
         }
@@ -250,35 +279,29 @@ final class OpenAIResponses: SandboxStore, @unchecked Sendable {
         if status == "completed" { object["completed_at"] = Self.created + 1 }
         if let conversation = body["conversation"] { object["conversation"] = conversation }
         let background = body["background"] as? Bool == true
-        let finalUsage = object["usage"] ?? NSNull()
+        let finished = object
+        var ending: Ending?
         if background {
+            // Queued now; it ends as created (completed, or incomplete at max_output_tokens) when polled or timed out.
+            ending = Ending(status: status, output: output, incompleteDetails: incomplete, usage: object["usage"] ?? NSNull())
             object["status"] = "queued"
-            object["pending_output"] = output
             object["output"] = [Any]()
+            object["incomplete_details"] = NSNull()
             object.removeValue(forKey: "completed_at")
             object["usage"] = NSNull()
         }
         if body["store"] as? Bool != false || background {
-            locked {
-                stored[id] = Stored(
-                    object: object, inputItems: (previous?.inputItems ?? []) + storedItems,
-                    context: (previous?.context ?? []) + storedItems + output)
-            }
+            let entry = Stored(
+                object: object, inputItems: (previous?.inputItems ?? []) + storedItems,
+                context: (previous?.context ?? []) + storedItems + output, ending: ending)
+            locked { stored[id] = entry }
         }
         if background, onFinished != nil, body["stream"] as? Bool != true { runToEnd(id) }
-        var visible = object
-        visible.removeValue(forKey: "pending_output")
         if body["stream"] as? Bool == true {
-            // A streamed background response runs to completion while the client listens.
-            var streamed = visible
-            if background {
-                streamed["status"] = status
-                streamed["output"] = output
-                streamed["usage"] = finalUsage
-            }
-            return .namedEvents(Self.events(for: streamed).map { ($0.0, $0.1 as Any) })
+            // A streamed background response runs to its end while the client listens.
+            return .namedEvents(Self.events(for: background ? finished : object).map { ($0.0, $0.1 as Any) })
         }
-        return .json(visible)
+        return .json(object)
     }
 
     /// The input as a list of items (a string becomes one user message).

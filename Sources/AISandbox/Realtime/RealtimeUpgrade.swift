@@ -7,7 +7,7 @@ import NIOWebSocket
 /// credentials, a refused `ek_` key, a queued error status — stays an HTTP request, so the router answers it in
 /// the API's error shape (the 401 a client must be able to read).
 enum RealtimeUpgrade {
-    static func upgrader(state: SandboxState, http: SandboxHTTPHandler) -> NIOWebSocketServerUpgrader {
+    static func upgrader(state: SandboxState) -> NIOWebSocketServerUpgrader {
         // What the accepted handshake asked for, from shouldUpgrade to the pipeline set-up.
         let accepted = AcceptedHandshake()
         return NIOWebSocketServerUpgrader(
@@ -34,8 +34,11 @@ enum RealtimeUpgrade {
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
                     let (conversation, behavior) = accepted.take()
-                    channel.pipeline.syncOperations.removeHandler(http, promise: nil)
-                    try channel.pipeline.syncOperations.addHandler(
+                    // NIO runs this on the channel's event loop, which owns the pipeline and its handlers: the HTTP
+                    // handler is looked up there rather than captured, so no handler crosses threads.
+                    let pipeline = channel.pipeline.syncOperations
+                    pipeline.removeHandler(context: try pipeline.context(handlerType: SandboxHTTPHandler.self), promise: nil)
+                    try pipeline.addHandler(
                         RealtimeSessionHandler(state: state, conversation: conversation, behavior: behavior))
                 }
             })

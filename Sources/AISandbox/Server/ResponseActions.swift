@@ -116,10 +116,23 @@ struct ResponseActions {
         return next()
     }
 
+    /// The event with `output_index`, `content_index`, `summary_index` and `sequence_number` taken out of its JSON
+    /// (its `event:` line kept); an event whose data isn't a JSON object (`[DONE]`) is left as it is.
+    private static func withoutIndexes(_ event: [UInt8]) -> [UInt8] {
+        let text = String(decoding: event, as: UTF8.self)
+        guard let data = text.range(of: "data: "),
+            var object = (try? JSONSerialization.jsonObject(with: Data(text[data.upperBound...].utf8))) as? [String: Any]
+        else { return event }
+        for key in ["output_index", "content_index", "summary_index", "sequence_number"] { object.removeValue(forKey: key) }
+        let name = text.hasPrefix("event: ") ? text.dropFirst(7).prefix { $0 != "\n" } : nil
+        return JSONText.sseEvent(object, event: name.map(String.init))
+    }
+
     private static func applyStreamFaults(
         to events: [[UInt8]], behavior: SandboxBehavior, anthropic: Bool, responses: Bool, assistants: Bool
     ) -> [[UInt8]] {
         var events = events
+        if behavior.omitStreamIndexes { events = events.map(Self.withoutIndexes) }
         if behavior.omitDone, !events.isEmpty { events.removeLast() }
         if behavior.unknownEvents, !events.isEmpty {
             let unknown: [UInt8] =

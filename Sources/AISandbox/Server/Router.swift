@@ -63,17 +63,17 @@ enum Router {
             // Flags the trigger word `sandbox-unsafe` (optionally `sandbox-unsafe:<category>`) and words starting
             // with kill/hurt/attack; see OpenAIModerations.
             return OpenAIModerations.respond(to: json)
-        case (_, "/v1/files"), (_, _) where path.hasPrefix("/v1/files/"):
+        case (_, _) where path == "/v1/files" || path.hasPrefix("/v1/files/"):
             return state.files.route(request, segments: path.split(separator: "/").map(String.init))
         case (_, _) where path.hasPrefix("/v1/assistants") || path.hasPrefix("/v1/threads"):
             return state.assistants.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, "/v1/vector_stores"), (_, _) where path.hasPrefix("/v1/vector_stores/"):
+        case (_, _) where path == "/v1/vector_stores" || path.hasPrefix("/v1/vector_stores/"):
             return state.vectorStores.route(request, segments: path.split(separator: "/").map(String.init))
         case (_, _) where path.hasPrefix("/v1/fine_tuning/jobs"):
             return state.fineTuning.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, "/v1/batches"), (_, _) where path.hasPrefix("/v1/batches/"):
+        case (_, _) where path == "/v1/batches" || path.hasPrefix("/v1/batches/"):
             return state.batches.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, "/v1/uploads"), (_, _) where path.hasPrefix("/v1/uploads/"):
+        case (_, _) where path == "/v1/uploads" || path.hasPrefix("/v1/uploads/"):
             return state.files.uploadRoute(request, segments: path.split(separator: "/").map(String.init))
         case ("POST", "/v1/images/generations"):
             return OpenAIImages.generations(json, origin: request.origin)
@@ -87,7 +87,7 @@ enum Router {
             return OpenAIAudio.transcription(request, translate: false)
         case ("POST", "/v1/audio/translations"):
             return OpenAIAudio.transcription(request, translate: true)
-        case (_, "/v1/responses"), (_, _) where path.hasPrefix("/v1/responses/"):
+        case (_, _) where path == "/v1/responses" || path.hasPrefix("/v1/responses/"):
             return state.responses.route(request, path: String(path.dropFirst("/v1/responses".count)), answer: answer)
         default:
             return .error(

@@ -50,21 +50,20 @@ public final class Sandbox: Sendable {
     ///     opened (or after the previous response) is closed — slow or stalled clients don't hold it (0: never).
     ///     Longer than clients keep idle pooled connections (AsyncHTTPClient 60 s, libcurl 118 s), so the server
     ///     is never the side that closes a connection a client is about to reuse.
-    ///   - webhookURL: where to deliver signed webhooks (`response.completed`/`cancelled`, `batch.completed`/`failed`/
+    ///   - webhookURL: where to deliver signed webhooks (`response.completed`/`incomplete`/`cancelled`, `batch.completed`/`failed`/
     ///     `cancelled`) when background responses and batches end; they then run to their end by themselves instead
     ///     of one step per poll. An `http` URL.
-    ///   - webhookSecret: the `whsec_…` secret the webhooks are signed with (required with `webhookURL`).
+    ///   - webhookSecret: the `whsec_…` secret the webhooks are signed with (required with `webhookURL`; plain text
+    ///     is used as its bytes). An empty one, a bare `whsec_` or a `whsec_` one that isn't base64 throws
+    ///     ``SandboxError/invalidWebhookSecret``.
     public static func start(
         host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
         maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhookURL: URL? = nil, webhookSecret: String? = nil
     ) async throws -> Sandbox {
         var webhooks: WebhookDelivery?
         if let webhookURL {
-            guard let secret = webhookSecret, let delivery = WebhookDelivery(url: webhookURL, secret: secret) else {
-                throw SandboxError.invalidWebhook(
-                    "webhooks need an http:// URL and a secret (whsec_ followed by base64, or plain text)")
-            }
-            webhooks = delivery
+            guard let webhookSecret else { throw SandboxError.invalidWebhook("webhooks need a secret as well as a URL") }
+            webhooks = try WebhookDelivery(url: webhookURL, secret: webhookSecret)
         }
         let state = SandboxState(
             requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout, webhooks: webhooks)
@@ -74,11 +73,10 @@ public final class Sandbox: Sendable {
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let http = SandboxHTTPHandler(state: state)
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(
-                        withServerUpgrade: (upgraders: [RealtimeUpgrade.upgrader(state: state, http: http)], completionHandler: { _ in }),
+                        withServerUpgrade: (upgraders: [RealtimeUpgrade.upgrader(state: state)], completionHandler: { _ in }),
                         withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(http)
+                    try channel.pipeline.syncOperations.addHandler(SandboxHTTPHandler(state: state))
                 }
             }
         let channel = try await bootstrap.bind(host: host, port: port).get()
@@ -92,6 +90,8 @@ public final class Sandbox: Sendable {
     ///
     /// The parameters are those of ``start(host:port:requireAuthorization:)``. An error from `body` is
     /// rethrown (a shutdown error is then ignored); after a successful `body`, a shutdown error is thrown.
+    /// `body` runs on the caller's actor, so a main-actor test (an Xcode 26 app target's default) passes its
+    /// closure as it is.
     ///
     /// ```swift
     /// let count = try await Sandbox.withRunning { sandbox in
@@ -101,7 +101,8 @@ public final class Sandbox: Sendable {
     /// ```
     public static func withRunning<T>(
         host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true, webhookURL: URL? = nil,
-        webhookSecret: String? = nil, _ body: (Sandbox) async throws -> T
+        webhookSecret: String? = nil, isolation: isolated (any Actor)? = #isolation,
+        _ body: (Sandbox) async throws -> T
     ) async throws -> T {
         let sandbox = try await start(
             host: host, port: port, requireAuthorization: requireAuthorization, webhookURL: webhookURL, webhookSecret: webhookSecret)
@@ -193,8 +194,11 @@ public enum SandboxError: Error {
     case noPort
     /// A behavior written as JSON or `key=value` pairs could not be read; the text says why.
     case invalidBehavior(String)
-    /// The webhook URL or secret can't be used; the text says why (never the secret).
+    /// The webhook URL can't be used, or a URL came without a secret; the text says why.
     case invalidWebhook(String)
+    /// The webhook secret is empty, a bare `whsec_`, or `whsec_` followed by something that isn't base64: its HMAC
+    /// key would be empty (anyone could sign with it) or can't be read.
+    case invalidWebhookSecret
 }
 
 extension SandboxError: CustomStringConvertible {
@@ -203,6 +207,8 @@ extension SandboxError: CustomStringConvertible {
         case .noPort: "the sandbox's socket reported no local port"
         case .invalidBehavior(let reason): "invalid sandbox behavior: \(reason)"
         case .invalidWebhook(let reason): "invalid sandbox webhook settings: \(reason)"
+        case .invalidWebhookSecret:
+            "invalid sandbox webhook secret: it is empty or malformed (expected whsec_ followed by base64, or non-empty text)"
         }
     }
 }

@@ -21,6 +21,7 @@ import Foundation
 /// | `malformed_json`, `stream_error_after_events`, `omit_done`, `unknown_events`, `invalid_utf8` | corrupt a body or a stream |
 /// | `close_before_head`, `close_inside_character` | close before any response byte, or inside the body's first multi-byte character |
 /// | `gzip` | send the body gzip-compressed |
+/// | `omit_stream_indexes` | leave `output_index`, `content_index`, `summary_index` and `sequence_number` out of stream events, as llama.cpp's llama-server does |
 /// | `refusal` (string) | the model refuses with this text (``SandboxBehavior/ModelAnswer/refusal(_:)``) |
 /// | `length_cutoff` (bool) | the answer stops at the token limit, its text cut in half |
 /// | `content_filter` (bool) | the answer is stopped by the content filter, its text cut in half |
@@ -100,6 +101,7 @@ public struct SandboxBehaviorSpec: Sendable {
         behavior.webSocketCloseCode = try reader.count("websocket_close_code")
         behavior.invalidUTF8 = try reader.bool("invalid_utf8") ?? false
         behavior.gzip = try reader.bool("gzip") ?? false
+        behavior.omitStreamIndexes = try reader.bool("omit_stream_indexes") ?? false
         behavior.closeInsideCharacter = try reader.bool("close_inside_character") ?? false
         behavior.answer = try Self.answer(&reader)
         try reader.rejectUnread()

@@ -71,6 +71,9 @@ public struct SandboxBehavior: Sendable {
     public var closeInsideCharacter: Bool
     /// Send the body gzip-compressed with `Content-Encoding: gzip`, whatever the request accepted.
     public var gzip: Bool
+    /// In a stream, leave `output_index`, `content_index`, `summary_index` and `sequence_number` out of every event, as
+    /// llama.cpp's llama-server writes its Responses stream (an OpenAI-compatible server a client should still read).
+    public var omitStreamIndexes = false
     /// Realtime sessions: at ``closeAfterEvents``, close with this WebSocket close code (and a reason) instead of
     /// dropping the connection without a close frame.
     public var webSocketCloseCode: Int?

@@ -23,9 +23,13 @@ final class WebhookDelivery: @unchecked Sendable {
     /// Delays between tries (a real endpoint would get hours; a test gets fractions of a second).
     static let retryDelays: [TimeInterval] = [0.2, 0.5, 1]
 
-    init?(url: URL, secret: String) {
+    /// - Throws: ``SandboxError/invalidWebhook(_:)`` for a URL that isn't `http://host…`;
+    ///   ``SandboxError/invalidWebhookSecret`` for a secret whose key would be empty (`""`, a bare `whsec_`) or
+    ///   whose `whsec_` part isn't base64 — an empty HMAC key is one anyone can sign with.
+    init(url: URL, secret: String) throws(SandboxError) {
+        guard url.scheme == "http", url.host != nil else { throw .invalidWebhook("webhooks need an http:// URL") }
         let bytes = secret.hasPrefix("whsec_") ? Data(base64Encoded: String(secret.dropFirst(6))) : Data(secret.utf8)
-        guard let bytes, url.scheme == "http", url.host != nil else { return nil }
+        guard let bytes, !bytes.isEmpty else { throw .invalidWebhookSecret }
         self.url = url
         key = SymmetricKey(data: bytes)
     }

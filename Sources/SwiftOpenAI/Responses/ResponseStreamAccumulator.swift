@@ -40,6 +40,10 @@ public struct ResponseStreamAccumulator: Sendable {
     }
 
     /// Adds one event.
+    ///
+    /// Events without `output_index` / `content_index` (as llama.cpp's llama-server sends them) are placed by their
+    /// `item_id` and by order: a new item after the others, a new part after the message's parts, and text into the
+    /// part being written.
     public mutating func add(_ event: ResponseStreamEvent) {
         switch event {
         case .responseCreated(let value), .responseQueued(let value), .responseInProgress(let value):
@@ -48,53 +52,115 @@ public struct ResponseStreamAccumulator: Sendable {
             latest = value.response
             final = value.response
         case .outputItemAdded(let value), .outputItemDone(let value):
-            items[value.outputIndex] = value.item
-        case .contentPartAdded(let value), .contentPartDone(let value):
-            updateMessage(at: value.outputIndex) { message in
-                Self.setPart(&message, at: value.contentIndex, to: value.part)
+            items[value.outputIndex ?? placement(of: value.item)] = value.item
+        case .contentPartAdded(let value):
+            updateMessage(value.outputIndex, value.itemId) { message in
+                Self.setPart(&message, at: value.contentIndex ?? message.content.count, to: value.part)
+            }
+        case .contentPartDone(let value):
+            updateMessage(value.outputIndex, value.itemId) { message in
+                Self.setPart(&message, at: value.contentIndex ?? Self.lastPart(of: message), to: value.part)
             }
         case .outputTextDelta(let value):
-            updateText(value.outputIndex, value.contentIndex) { $0.text += value.delta }
+            updateText(value.outputIndex, value.itemId, value.contentIndex) { $0.text += value.delta }
         case .outputTextDone(let value):
-            updateText(value.outputIndex, value.contentIndex) { $0.text = value.text }
+            updateText(value.outputIndex, value.itemId, value.contentIndex) { $0.text = value.text }
         case .outputTextAnnotationAdded(let value):
             if let annotation = value.annotation {
-                updateText(value.outputIndex, value.contentIndex) { $0.annotations.append(annotation) }
+                updateText(value.outputIndex, value.itemId, value.contentIndex) { $0.annotations.append(annotation) }
             }
         case .refusalDelta(let value):
-            updateRefusal(value.outputIndex, value.contentIndex) { $0 += value.delta }
+            updateRefusal(value.outputIndex, value.itemId, value.contentIndex) { $0 += value.delta }
         case .refusalDone(let value):
-            updateRefusal(value.outputIndex, value.contentIndex) { $0 = value.text }
+            updateRefusal(value.outputIndex, value.itemId, value.contentIndex) { $0 = value.text }
         case .functionCallArgumentsDelta(let value):
-            updateFunctionCall(value.outputIndex) { $0.arguments += value.delta }
+            updateFunctionCall(value.outputIndex, value.itemId) { $0.arguments += value.delta }
         case .functionCallArgumentsDone(let value):
-            updateFunctionCall(value.outputIndex) { call in
+            updateFunctionCall(value.outputIndex, value.itemId) { call in
                 call.arguments = value.text
                 if let name = value.name { call.name = name }
             }
         case .reasoningSummaryPartAdded(let value):
-            updateSummary(value.outputIndex, value.summaryIndex) { _ in }
+            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+                Self.setText(&reasoning.summary, at: value.summaryIndex ?? reasoning.summary.count, type: "summary_text") { _ in }
+            }
         case .reasoningSummaryTextDelta(let value):
-            updateSummary(value.outputIndex, value.summaryIndex ?? 0) { $0.text += value.delta }
+            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+                Self.setText(&reasoning.summary, at: value.summaryIndex ?? max(reasoning.summary.count - 1, 0), type: "summary_text") {
+                    $0 += value.delta
+                }
+            }
         case .reasoningSummaryTextDone(let value):
-            updateSummary(value.outputIndex, value.summaryIndex ?? 0) { $0.text = value.text }
+            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+                Self.setText(&reasoning.summary, at: value.summaryIndex ?? max(reasoning.summary.count - 1, 0), type: "summary_text") {
+                    $0 = value.text
+                }
+            }
+        case .reasoningTextDelta(let value):
+            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+                var parts = reasoning.content ?? []
+                Self.setText(&parts, at: value.contentIndex ?? max(parts.count - 1, 0), type: "reasoning_text") { $0 += value.delta }
+                reasoning.content = parts
+            }
+        case .reasoningTextDone(let value):
+            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+                var parts = reasoning.content ?? []
+                Self.setText(&parts, at: value.contentIndex ?? max(parts.count - 1, 0), type: "reasoning_text") { $0 = value.text }
+                reasoning.content = parts
+            }
         default:
             break
         }
     }
 
-    private mutating func updateMessage(at outputIndex: Int?, _ change: (inout ResponseModel.OutputItem.Message) -> Void) {
-        guard let outputIndex else { return }
+    /// Where an item without `output_index` goes: where the item with its id (or a function call with its call id)
+    /// already is, else after every other item.
+    private func placement(of item: ResponseModel.OutputItem) -> Int {
+        let ids = [item.id, Self.callID(of: item)].compactMap { $0 }
+        if let existing = items.first(where: { entry in ids.contains { Self.item(entry.value, isNamed: $0) } }) {
+            return existing.key
+        }
+        return nextIndex
+    }
+
+    private var nextIndex: Int { (items.keys.max() ?? -1) + 1 }
+
+    private static func callID(of item: ResponseModel.OutputItem) -> String? {
+        if case .functionCall(let call) = item { call.callId } else { nil }
+    }
+
+    /// Whether `name` is the item's id, or the call id of a function call (llama-server names its function calls'
+    /// deltas by call id, as the items have no id).
+    private static func item(_ item: ResponseModel.OutputItem, isNamed name: String) -> Bool {
+        item.id == name || callID(of: item) == name
+    }
+
+    /// The item an event is about: its `output_index`, else the item named by `item_id`; an `item_id` not seen yet
+    /// takes the next place. Nil when the event says neither.
+    private func index(_ outputIndex: Int?, _ itemID: String?) -> Int? {
+        if let outputIndex { return outputIndex }
+        guard let itemID else { return nil }
+        return items.first { Self.item($0.value, isNamed: itemID) }?.key ?? nextIndex
+    }
+
+    private static func lastPart(of message: ResponseModel.OutputItem.Message) -> Int {
+        max(message.content.count - 1, 0)
+    }
+
+    private mutating func updateMessage(
+        _ outputIndex: Int?, _ itemID: String?, _ change: (inout ResponseModel.OutputItem.Message) -> Void
+    ) {
+        guard let index = index(outputIndex, itemID) else { return }
         var message: ResponseModel.OutputItem.Message
-        if case .message(let existing) = items[outputIndex] {
+        if case .message(let existing) = items[index] {
             message = existing
-        } else if items[outputIndex] == nil {
-            message = ResponseModel.OutputItem.Message(status: "in_progress", content: [])
+        } else if items[index] == nil {
+            message = ResponseModel.OutputItem.Message(id: itemID, status: "in_progress", content: [])
         } else {
             return
         }
         change(&message)
-        items[outputIndex] = .message(message)
+        items[index] = .message(message)
     }
 
     private static func setPart(
@@ -104,9 +170,12 @@ public struct ResponseStreamAccumulator: Sendable {
         message.content[index] = part
     }
 
-    private mutating func updateText(_ outputIndex: Int?, _ contentIndex: Int?, _ change: (inout ResponseModel.OutputItem.Message.OutputText) -> Void) {
-        let index = contentIndex ?? 0
-        updateMessage(at: outputIndex) { message in
+    /// Changes an `output_text` part: the one at `contentIndex`, else the part being written (the last).
+    private mutating func updateText(
+        _ outputIndex: Int?, _ itemID: String?, _ contentIndex: Int?, _ change: (inout ResponseModel.OutputItem.Message.OutputText) -> Void
+    ) {
+        updateMessage(outputIndex, itemID) { message in
+            let index = contentIndex ?? Self.lastPart(of: message)
             while message.content.count <= index { message.content.append(.outputText(.init(text: ""))) }
             guard case .outputText(var part) = message.content[index] else { return }
             change(&part)
@@ -114,9 +183,9 @@ public struct ResponseStreamAccumulator: Sendable {
         }
     }
 
-    private mutating func updateRefusal(_ outputIndex: Int?, _ contentIndex: Int?, _ change: (inout String) -> Void) {
-        let index = contentIndex ?? 0
-        updateMessage(at: outputIndex) { message in
+    private mutating func updateRefusal(_ outputIndex: Int?, _ itemID: String?, _ contentIndex: Int?, _ change: (inout String) -> Void) {
+        updateMessage(outputIndex, itemID) { message in
+            let index = contentIndex ?? Self.lastPart(of: message)
             while message.content.count <= index { message.content.append(.refusal("")) }
             var text = ""
             switch message.content[index] {
@@ -129,17 +198,28 @@ public struct ResponseStreamAccumulator: Sendable {
         }
     }
 
-    private mutating func updateFunctionCall(_ outputIndex: Int?, _ change: (inout ResponseModel.OutputItem.FunctionCall) -> Void) {
-        guard let outputIndex, case .functionCall(var call) = items[outputIndex] else { return }
+    private mutating func updateFunctionCall(
+        _ outputIndex: Int?, _ itemID: String?, _ change: (inout ResponseModel.OutputItem.FunctionCall) -> Void
+    ) {
+        guard let index = index(outputIndex, itemID), case .functionCall(var call) = items[index] else { return }
         change(&call)
-        items[outputIndex] = .functionCall(call)
+        items[index] = .functionCall(call)
     }
 
-    private mutating func updateSummary(_ outputIndex: Int?, _ summaryIndex: Int, _ change: (inout ResponseModel.OutputItem.Reasoning.SummaryText) -> Void) {
-        guard let outputIndex, case .reasoning(var reasoning) = items[outputIndex] else { return }
-        while reasoning.summary.count <= summaryIndex { reasoning.summary.append(.init(text: "")) }
-        change(&reasoning.summary[summaryIndex])
-        items[outputIndex] = .reasoning(reasoning)
+    private mutating func updateReasoning(
+        _ outputIndex: Int?, _ itemID: String?, _ change: (inout ResponseModel.OutputItem.Reasoning) -> Void
+    ) {
+        guard let index = index(outputIndex, itemID), case .reasoning(var reasoning) = items[index] else { return }
+        change(&reasoning)
+        items[index] = .reasoning(reasoning)
+    }
+
+    /// Changes the text part at `index` of a reasoning item's summary or content, adding empty parts up to it.
+    private static func setText(
+        _ parts: inout [ResponseModel.OutputItem.Reasoning.SummaryText], at index: Int, type: String, _ change: (inout String) -> Void
+    ) {
+        while parts.count <= index { parts.append(.init(type: type, text: "")) }
+        change(&parts[index].text)
     }
 }
 

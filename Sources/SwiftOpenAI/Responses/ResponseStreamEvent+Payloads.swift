@@ -19,9 +19,13 @@ extension ResponseStreamEvent {
     }
 
     /// An output item that started or completed.
+    ///
+    /// The indexes are optional because some OpenAI-compatible servers (llama.cpp's llama-server) leave them out;
+    /// OpenAI always sends them. ``ResponseStreamAccumulator`` then places items by their ids and their order.
     public struct OutputItemEvent: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var outputIndex: Int
+        /// The item's place in the response's `output`; nil when the server left it out.
+        public var outputIndex: Int?
         public var item: ResponseModel.OutputItem
 
         enum CodingKeys: String, CodingKey {
@@ -35,8 +39,10 @@ extension ResponseStreamEvent {
     public struct ContentPartEvent: Codable, Sendable {
         public var sequenceNumber: Int?
         public var itemId: String?
-        public var outputIndex: Int
-        public var contentIndex: Int
+        /// The message's place in `output`; nil when the server left it out (then ``itemId`` says which message).
+        public var outputIndex: Int?
+        /// The part's place in the message's `content`; nil when the server left it out.
+        public var contentIndex: Int?
         public var part: ResponseModel.OutputItem.Message.Content
 
         enum CodingKeys: String, CodingKey {
@@ -141,9 +147,10 @@ extension ResponseStreamEvent {
     public struct AnnotationAdded: Codable, Sendable {
         public var sequenceNumber: Int?
         public var itemId: String?
-        public var outputIndex: Int
-        public var contentIndex: Int
-        public var annotationIndex: Int
+        /// Nil when the server left it out, as are the other indexes.
+        public var outputIndex: Int?
+        public var contentIndex: Int?
+        public var annotationIndex: Int?
         public var annotation: ResponseModel.OutputItem.Message.Annotation?
 
         enum CodingKeys: String, CodingKey {
@@ -160,8 +167,9 @@ extension ResponseStreamEvent {
     public struct SummaryPartEvent: Codable, Sendable {
         public var sequenceNumber: Int?
         public var itemId: String?
-        public var outputIndex: Int
-        public var summaryIndex: Int
+        /// Nil when the server left it out, as is ``summaryIndex``.
+        public var outputIndex: Int?
+        public var summaryIndex: Int?
         public var part: ResponseModel.OutputItem.Reasoning.SummaryText
 
         enum CodingKeys: String, CodingKey {
@@ -191,7 +199,8 @@ extension ResponseStreamEvent {
         public var sequenceNumber: Int?
         public var itemId: String?
         public var outputIndex: Int?
-        public var partialImageIndex: Int
+        /// Nil when the server left it out.
+        public var partialImageIndex: Int?
         /// The partial image, base64-encoded.
         public var partialImageB64: String
         public var size: String?

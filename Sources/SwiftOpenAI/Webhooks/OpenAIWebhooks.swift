@@ -1,5 +1,12 @@
+// HMAC-SHA256: CryptoKit on Apple platforms, swift-crypto where the package runs on SwiftNIO. Linux built without the
+// SwiftNIO trait has neither, and so no webhook verification.
+#if SWIFTAI_NIO || canImport(CryptoKit)
 import AICore
+#if SWIFTAI_NIO
 import Crypto
+#else
+import CryptoKit
+#endif
 import Foundation
 
 /// Verifies and decodes the webhooks OpenAI sends when background work ends (responses, batches, fine-tuning jobs,
@@ -12,11 +19,15 @@ import Foundation
 /// ways, so a captured delivery can't be replayed later. Comparisons are constant-time.
 ///
 /// ```swift
-/// let webhooks = OpenAIWebhooks(secret: ProcessInfo.processInfo.environment["OPENAI_WEBHOOK_SECRET"]!)
+/// let webhooks = try OpenAIWebhooks(validatingSecret: ProcessInfo.processInfo.environment["OPENAI_WEBHOOK_SECRET"] ?? "")
 /// let event = try webhooks.unwrap(payload: body, headers: headers)   // throws WebhookVerificationError
 /// ```
 ///
 /// Verify the body exactly as it arrived: re-encoded JSON has other bytes and fails the check.
+///
+/// An empty secret (`""`, or a bare `whsec_`) would be an empty HMAC key that anyone can sign with, so it is never
+/// used: ``init(validatingSecret:)`` refuses it at once, and with ``init(secret:)`` every verification, `unwrap` and
+/// signature throws ``WebhookVerificationError/invalidSecret``.
 public struct OpenAIWebhooks: Sendable, CustomStringConvertible {
     /// The default tolerance of the timestamp, in seconds (the official SDKs' five minutes).
     public static let defaultTolerance: TimeInterval = 300
@@ -25,16 +36,29 @@ public struct OpenAIWebhooks: Sendable, CustomStringConvertible {
     private let keyBytes: Data?
 
     /// - Parameter secret: the endpoint's signing secret, `whsec_…` (base64 after the prefix); a secret without the
-    ///   prefix is used as its UTF-8 bytes, as the official SDKs do. A `whsec_` secret that isn't base64 makes every
-    ///   verification fail with ``WebhookVerificationError/invalidSecret``.
+    ///   prefix is used as its UTF-8 bytes, as the official SDKs do. An empty secret, a bare `whsec_` or a `whsec_`
+    ///   secret that isn't base64 makes every verification fail with ``WebhookVerificationError/invalidSecret``
+    ///   (use ``init(validatingSecret:)`` to find out at start-up instead).
     public init(secret: String) {
         keyBytes = Self.keyBytes(fromSecret: secret)
     }
 
-    /// The HMAC key of a secret: the base64 bytes after `whsec_`, else the text's bytes; nil for a broken `whsec_`.
+    /// Like ``init(secret:)``, but refuses an unusable secret at once, so a server finds out when it starts rather
+    /// than at its first delivery.
+    ///
+    /// - Throws: ``WebhookVerificationError/invalidSecret`` for an empty secret, a bare `whsec_`, or a `whsec_`
+    ///   secret that isn't base64.
+    public init(validatingSecret secret: String) throws {
+        guard let bytes = Self.keyBytes(fromSecret: secret) else { throw WebhookVerificationError.invalidSecret }
+        keyBytes = bytes
+    }
+
+    /// The HMAC key of a secret: the base64 bytes after `whsec_`, else the text's bytes; nil for a broken `whsec_`
+    /// and for any secret whose key would be empty (an empty key is one anyone can sign with).
     static func keyBytes(fromSecret secret: String) -> Data? {
-        guard secret.hasPrefix("whsec_") else { return Data(secret.utf8) }
-        return Data(base64Encoded: String(secret.dropFirst("whsec_".count)))
+        let bytes = secret.hasPrefix("whsec_") ? Data(base64Encoded: String(secret.dropFirst("whsec_".count))) : Data(secret.utf8)
+        guard let bytes, !bytes.isEmpty else { return nil }
+        return bytes
     }
 
     private var key: SymmetricKey? { keyBytes.map { SymmetricKey(data: $0) } }
@@ -118,33 +142,4 @@ public struct OpenAIWebhooks: Sendable, CustomStringConvertible {
         return "v1," + Data(HMAC<SHA256>.authenticationCode(for: signed, using: key)).base64EncodedString()
     }
 }
-
-/// Why a webhook delivery was refused. The secret never appears in it.
-public enum WebhookVerificationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The header (`webhook-id`, `webhook-timestamp` or `webhook-signature`) is missing or empty.
-    case missingHeader(String)
-    /// `webhook-timestamp` is not Unix seconds.
-    case invalidTimestamp(String)
-    /// The timestamp is older than the tolerance allows (a replay, or a very late delivery).
-    case timestampTooOld(seconds: Int)
-    /// The timestamp is further in the future than the tolerance allows.
-    case timestampTooNew(seconds: Int)
-    /// None of the `v1` signatures is the body's (wrong secret, or the id, timestamp or body were changed).
-    case noMatchingSignature(candidates: Int)
-    /// The secret starts with `whsec_` but the rest is not base64.
-    case invalidSecret
-    /// The verified body is not a webhook event (not JSON, or no `type`).
-    case invalidPayload(String)
-
-    public var description: String {
-        switch self {
-        case .missingHeader(let name): "webhook verification failed: missing header \(name)"
-        case .invalidTimestamp(let value): "webhook verification failed: invalid webhook-timestamp \"\(value)\""
-        case .timestampTooOld(let seconds): "webhook verification failed: the timestamp is too old (\(seconds) s)"
-        case .timestampTooNew(let seconds): "webhook verification failed: the timestamp is too new (\(seconds) s ahead)"
-        case .noMatchingSignature(let count): "webhook verification failed: no matching signature (\(count) v1 signature\(count == 1 ? "" : "s") checked)"
-        case .invalidSecret: "webhook verification failed: the secret is not whsec_ followed by base64"
-        case .invalidPayload(let reason): "the webhook body is not an event: \(reason)"
-        }
-    }
-}
+#endif

@@ -36,7 +36,7 @@ public final class StoryLibrary: Sendable {
             if try migrator.hasBeenSuperseded(db) { throw StoryLibraryError.newerLibraryVersion }
         }
         try migrator.migrate(database)
-        try database.write { db in
+        _ = try database.write { db in
             media.removeOrphans(keeping: try Self.referencedFiles(db))
         }
     }

@@ -25,7 +25,7 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
     func make() -> any HTTPTransport {
         switch self {
         case .asyncHTTPClient:
-            #if canImport(AsyncHTTPClient)
+            #if SWIFTAI_NIO
             return AsyncHTTPClientTransport()
             #else
             return URLSessionTransport()

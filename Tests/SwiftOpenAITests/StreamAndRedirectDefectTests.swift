@@ -13,7 +13,7 @@ struct StreamAndRedirectDefectTests {
         func make() -> any HTTPTransport {
             switch self {
             case .asyncHTTPClient:
-                #if canImport(AsyncHTTPClient)
+                #if SWIFTAI_NIO
                 return AsyncHTTPClientTransport()
                 #else
                 return URLSessionTransport()

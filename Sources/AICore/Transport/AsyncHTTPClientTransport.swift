@@ -1,4 +1,4 @@
-#if canImport(AsyncHTTPClient)
+#if SWIFTAI_NIO
 import AsyncHTTPClient
 import Foundation
 import NIOCore

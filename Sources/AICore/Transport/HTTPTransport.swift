@@ -86,7 +86,7 @@ public enum TransportError: Error, Sendable, Equatable {
 public enum DefaultTransport {
     /// A new transport owning its own connection pool.
     public static func make() -> any HTTPTransport {
-        #if canImport(AsyncHTTPClient)
+        #if SWIFTAI_NIO
         return AsyncHTTPClientTransport()
         #else
         return URLSessionTransport()

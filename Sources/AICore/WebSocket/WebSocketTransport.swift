@@ -96,7 +96,7 @@ package enum WebSocketClient {
         case .urlSession:
             return try await URLSessionWebSocketConnection.connect(request, options: options)
         case .nio, .automatic:
-            #if canImport(AsyncHTTPClient)
+            #if SWIFTAI_NIO
             return try await NIOWebSocketConnection.connect(request, options: options)
             #else
             if transport == .automatic { return try await URLSessionWebSocketConnection.connect(request, options: options) }

@@ -5,7 +5,7 @@ import SwiftOpenAI
 
 /// Touches each library's entry points, so a build proves they compile in this configuration.
 public enum LeanApp {
-    public static func services() -> (any OpenAIService, any AnthropicService, SAOAIClient) {
+    public static func services() -> (any SwiftOpenAI.OpenAIService, any AnthropicService, SAOAIClient) {
         let openAI = OpenAIServiceFactory.service(apiKey: "sk-placeholder")
         let anthropic = AnthropicServiceFactory.service(apiKey: "sk-ant-placeholder", betaHeaders: nil)
         let azure = SAOAIClient(

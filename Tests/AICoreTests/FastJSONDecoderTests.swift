@@ -373,7 +373,7 @@ struct FastJSONDecoderTests {
             "true", #""1.5""#, "null",
         ]
         // Decimal representations around rounding boundaries (halfway cases) of Double and Float.
-        for value in [0.1, 1.0 / 3.0, 2.0 / 3.0, 1e23, 5e-324, 1.7976931348623157e308] {
+        for value in [0.1, 1.0 / 3.0, 2.0 / 3.0, 1e23, Double.leastNonzeroMagnitude, 1.7976931348623157e308] {
             numbers.append("\(value)")
             numbers.append("\(value.nextUp)")
         }

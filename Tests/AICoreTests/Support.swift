@@ -73,10 +73,8 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-        function: String, line: UInt
-    ) {
+    func log(event: LogEvent) {
+        let (level, message, metadata) = (event.level, event.message, event.metadata)
         lock.lock()
         lines.append("\(level) \(message) \(metadata ?? [:])")
         lock.unlock()

@@ -5,9 +5,10 @@ import SwiftOpenAI
 import Testing
 
 // The SwiftOpenAI snippets of README.md, copied line for line and run against the sandbox. A line that has to
-// differ (the service comes from the sandbox, a file goes to a temporary folder) says which README line it stands
-// for in a `// README:` comment; ReadmeSnippetCoverageTests checks every other line against the README.
-// `print` is shadowed by a function that collects what the snippet prints, so the tests can assert on it.
+// differ (the service comes from the sandbox, a file goes to a temporary folder, a batch is polled without the
+// real API's pause) says which README line it stands for in a `// README:` comment; ReadmeSnippetCoverageTests
+// checks every other line against the README. `print` is shadowed by a function that collects what the snippet
+// prints, so the tests can assert on it.
 
 /// What a snippet printed, collected by a `print` with the standard library's signature.
 final class PrintedText: Sendable {
@@ -174,7 +175,7 @@ struct ReadmeSnippetTests {
 
             // Batches: JSONL written, uploaded, polled, and read back matched to your ids
             let batch = try await service.createChatBatch(requests: [("q1", parameters), ("q2", other)])
-            let done = try await service.waitForBatch(id: batch.id)
+            let done = try await service.waitForBatch(id: batch.id, pollInterval: 0.001)  // README: let done = try await service.waitForBatch(id: batch.id)
             for result in try await service.batchResults(of: done, as: ChatCompletionObject.self) {
                 print(result.customID, result.body?.choices.first?.message.content ?? result.failure ?? "")
             }

@@ -173,7 +173,7 @@ let package = Package(
             dependencies: [
                 .target(name: "SwiftAIMacros", condition: withMacros),
                 .target(name: "SwiftAIMacrosPlugin", condition: withMacros),
-                "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+                "AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: withMacros),
             ],
             swiftSettings: settings),

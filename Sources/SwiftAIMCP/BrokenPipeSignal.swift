@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

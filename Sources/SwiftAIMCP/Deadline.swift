@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 import Foundation
 
 /// The operation did not finish in time (``withDeadline(_:_:)``).

@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 import Foundation
 
 /// Finds a server's executable the way a shell would, so `launch(executable: "npx")` works: a name with a slash

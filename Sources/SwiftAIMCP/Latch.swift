@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 import Foundation
 
 /// A value that is set once and awaited by any number of tasks — the process's exit, the end of its standard

@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 /// How a server's process ended: its exit status, or the signal that stopped it.
 public struct MCPProcessExit: Sendable, Hashable, CustomStringConvertible {
     /// The exit status, or the signal's number when ``signaled`` is true.

@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 import Foundation
 
 /// Why an MCP server could not be started or asked something. A tool that ran and reported a failure is not

@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 /// A tool as the server lists it.
 public struct MCPToolDescription: Sendable, Hashable {
     /// The name to call it by on the server.

@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 /// A tool ran and reported a failure (an MCP result with `isError: true`).
 ///
 /// Thrown by the tools of ``MCPServer/tools(prefix:)``; its description is the server's own text, so

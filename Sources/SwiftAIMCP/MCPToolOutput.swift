@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 /// What a tool call returned: its content parts and whether the tool reported a failure.
 public struct MCPToolOutput: Sendable, Hashable {
     public var content: [MCPContent]

@@ -1,4 +1,5 @@
 #if SwiftAIMCP && (os(macOS) || os(Linux))
+import AICore
 import Foundation
 
 /// The last few kilobytes a server wrote to standard error, kept for error messages.

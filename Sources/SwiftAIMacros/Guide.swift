@@ -1,4 +1,6 @@
 #if SwiftAIMacros
+import AICore
+
 /// Describes and constrains one property of a `@StructuredOutput` type (it generates nothing itself: the
 /// type's macro reads it). Arguments must be literals, since they are read at compile time:
 ///

@@ -1,4 +1,6 @@
 #if SwiftAIMacros
+import AICore
+
 /// Conforms a struct or an enum to ``StructuredOutput``, deriving its JSON Schema from the declaration so the
 /// schema always matches what `Decodable` reads:
 ///

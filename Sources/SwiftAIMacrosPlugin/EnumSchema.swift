@@ -90,7 +90,7 @@ struct EnumSchema {
             body = ".anyOf(\n\(Self.arguments("[\n\(branches.joined())]", describedBy, separator: ",\n"))\n)"
         }
         return """
-            \(access)static var jsonSchema: AICore.JSONSchema {
+            \(access)nonisolated static var jsonSchema: AICore.JSONSchema {
             \(body)
             }
             """

@@ -17,7 +17,7 @@ struct StructSchema {
         var arguments = [properties, "required: \(Literal.stringArray(required))"]
         if let description { arguments.append("description: \(Literal.string(description))") }
         return """
-            \(access)static var jsonSchema: AICore.JSONSchema {
+            \(access)nonisolated static var jsonSchema: AICore.JSONSchema {
             .object(
             \(arguments.joined(separator: ",\n"))
             )
@@ -30,7 +30,7 @@ struct StructSchema {
     var partialDecl: String {
         guard !fields.isEmpty else {
             return """
-                \(access)struct Partial: Decodable, Sendable {
+                \(access)nonisolated struct Partial: Decodable, Sendable {
                 \(access)init(from decoder: any Decoder) throws {}
                 }
                 """
@@ -40,7 +40,7 @@ struct StructSchema {
             "\($0.name) = try? container.decodeIfPresent(\(Self.partialType(of: $0)).self, forKey: .\($0.name))"
         }
         return """
-            \(access)struct Partial: Decodable, Sendable {
+            \(access)nonisolated struct Partial: Decodable, Sendable {
             \(members.joined(separator: "\n"))
 
             \(access)init(from decoder: any Decoder) throws {

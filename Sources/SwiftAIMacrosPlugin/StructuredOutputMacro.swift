@@ -17,7 +17,11 @@ public struct StructuredOutputMacro: ExtensionMacro {
         let members = generatedMembers(of: node, attachedTo: declaration, log: &log)
         for entry in log.entries { context.diagnose(entry) }
         guard let members, log.isEmpty else { return [] }
-        let conformance = protocols.isEmpty ? "" : ": " + protocols.map(\.trimmedDescription).joined(separator: ", ")
+        // `nonisolated`: in a module whose default isolation is the main actor (Xcode 26's new app targets), the
+        // conformance and the members below would otherwise be main-actor isolated, and an isolated `Decodable`
+        // can't satisfy `StructuredOutput`, which the SDK decodes off the main actor.
+        let conformance = protocols.isEmpty
+            ? "" : ": " + protocols.map { "nonisolated " + $0.trimmedDescription }.joined(separator: ", ")
         let source = "extension \(type.trimmedDescription)\(conformance) {\n\(members.joined(separator: "\n\n"))\n}"
         return [try ExtensionDeclSyntax("\(raw: source)")]
     }

@@ -124,7 +124,6 @@ struct CallTests {
     @Test func closeTerminatesAServerThatOutlivesItsInput() async throws {
         try await within(10) {
             let server = try await Fixture.launch(["--linger"])
-            let started = Date()
             await server.close()
             // Half a second for it to leave on its own, then SIGTERM (which it must not have inherited blocked).
             #expect(await server.exitStatus == MCPProcessExit(status: SIGTERM, signaled: true))

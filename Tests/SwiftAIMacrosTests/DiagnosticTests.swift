@@ -146,8 +146,8 @@ struct DiagnosticTests {
                     var nights: Int
                 }
 
-                extension Booking: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Booking: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "nights": Int.jsonSchema,
@@ -156,7 +156,7 @@ struct DiagnosticTests {
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var nights: Int.Partial?
 
                         init(from decoder: any Decoder) throws {

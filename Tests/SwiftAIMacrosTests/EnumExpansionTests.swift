@@ -19,8 +19,8 @@ struct EnumExpansionTests {
                     case curious = "Curious!"
                 }
 
-                extension Mood: StructuredOutput {
-                    public static var jsonSchema: AICore.JSONSchema {
+                extension Mood: nonisolated StructuredOutput {
+                    public nonisolated static var jsonSchema: AICore.JSONSchema {
                         .string(enum: ["happy", "sad", "Curious!"])
                     }
 
@@ -51,8 +51,8 @@ struct EnumExpansionTests {
                     case critical
                 }
 
-                extension Priority: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Priority: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .integer(description: "How urgent.", enum: [-1, 0, 10, 11])
                     }
 
@@ -81,8 +81,8 @@ struct EnumExpansionTests {
                     case point, label(String?)
                 }
 
-                extension Shape: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Shape: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .anyOf(
                             [
                                 .object(["circle": .object(["radius": Double.jsonSchema])], description: "A circle."),

@@ -1,4 +1,5 @@
 #if SwiftAIMacros
+import AICore
 import Foundation
 import SwiftAIMacros
 import Testing

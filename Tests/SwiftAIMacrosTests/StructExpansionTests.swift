@@ -29,8 +29,8 @@ struct StructExpansionTests {
                     let source = "model"
                 }
 
-                extension Weather: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Weather: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "city": String.jsonSchema,
@@ -42,7 +42,7 @@ struct StructExpansionTests {
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var city: String.Partial?
                         var days: Int.Partial?
                         var note: String.Partial?
@@ -95,8 +95,8 @@ struct StructExpansionTests {
                     }
                 }
 
-                extension Article: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Article: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "title": String.jsonSchema,
@@ -106,7 +106,7 @@ struct StructExpansionTests {
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var title: String.Partial?
                         var publishedAt: Date.Partial?
 
@@ -166,8 +166,8 @@ struct StructExpansionTests {
                     public var text: String
                 }
 
-                extension Report: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Report: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "summary": String.jsonSchema.describing("The summary, in one sentence."),
@@ -178,7 +178,7 @@ struct StructExpansionTests {
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var summary: String.Partial?
                         var score: Int.Partial?
 
@@ -195,8 +195,8 @@ struct StructExpansionTests {
                     }
                 }
 
-                extension Note: StructuredOutput {
-                    public static var jsonSchema: AICore.JSONSchema {
+                extension Note: nonisolated StructuredOutput {
+                    public nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "text": String.jsonSchema.describing("A block comment."),
@@ -206,7 +206,7 @@ struct StructExpansionTests {
                         )
                     }
 
-                    public struct Partial: Decodable, Sendable {
+                    public nonisolated struct Partial: Decodable, Sendable {
                         public var text: String.Partial?
 
                         public init(from decoder: any Decoder) throws {
@@ -251,8 +251,8 @@ struct StructExpansionTests {
                     var seat: String
                 }
 
-                extension Booking: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Booking: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "nights": Int.jsonSchema.applying(AICore.SchemaGuide(description: "Nights", minimum: 1, maximum: 14)),
@@ -265,7 +265,7 @@ struct StructExpansionTests {
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var nights: Int.Partial?
                         var rating: Double.Partial?
                         var guests: Array<String>.Partial?
@@ -312,8 +312,8 @@ struct StructExpansionTests {
                     var `default`: Int
                 }
 
-                extension Settings: StructuredOutput {
-                    static var jsonSchema: AICore.JSONSchema {
+                extension Settings: nonisolated StructuredOutput {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [
                                 "default": Int.jsonSchema.applying(AICore.SchemaGuide(description: "How many.", minimum: 0)),
@@ -323,7 +323,7 @@ struct StructExpansionTests {
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var `default`: Int.Partial?
 
                         init(from decoder: any Decoder) throws {
@@ -361,7 +361,7 @@ struct StructExpansionTests {
                 }
 
                 extension Custom {
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         var value: Int.Partial?
 
                         init(from decoder: any Decoder) throws {
@@ -376,14 +376,14 @@ struct StructExpansionTests {
                 }
 
                 extension Nothing {
-                    static var jsonSchema: AICore.JSONSchema {
+                    nonisolated static var jsonSchema: AICore.JSONSchema {
                         .object(
                             [:],
                             required: []
                         )
                     }
 
-                    struct Partial: Decodable, Sendable {
+                    nonisolated struct Partial: Decodable, Sendable {
                         init(from decoder: any Decoder) throws {
                         }
                     }

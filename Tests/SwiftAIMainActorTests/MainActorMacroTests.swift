@@ -36,7 +36,7 @@ enum Shape {
 let planTool = AITool("plan", description: "Plans a trip") { (plan: TripPlan) in "\(plan.city) for \(plan.days) days" }
 
 @Suite nonisolated struct MainActorMacroTests {
-    @Test func schemasAreDerived() {
+    @Test @MainActor func schemasAreDerived() {
         #expect(TripPlan.jsonSchema.required == ["city", "days", "pace", "stops"])
         #expect(TripPlan.jsonSchema.description == "A trip plan.")
         #expect(Pace.jsonSchema.enumCases == ["relaxed", "busy"])
@@ -65,7 +65,7 @@ let planTool = AITool("plan", description: "Plans a trip") { (plan: TripPlan) in
         }
     }
 
-    @Test func aMacroArgumentToolRuns() async throws {
+    @Test @MainActor func aMacroArgumentToolRuns() async throws {
         let output = try await planTool.call(arguments: #"{"city":"Lisbon","days":3,"pace":"busy","stops":[]}"#)
         #expect(output == "Lisbon for 3 days")
     }

@@ -9,7 +9,7 @@
    platform is never guessed from `canImport` of a module that an app may bring along (extend RULES as you find
    more).
 
-Run after `swift package resolve` of both packages (scripts/test does). Exits 1 and names each problem.
+Run after `swift package resolve --enable-all-traits` of both packages (scripts/test does). Exits 1 and names each problem.
 """
 import json
 import re
@@ -109,7 +109,8 @@ def check_package(package_dir):
             key = (package_name or "").lower()
             directory = dependency_dirs.get(key)
             if directory is None or not directory.exists():
-                problems.append(f"{target['name']}: can't find the package of product {product} ({package_name})")
+                problems.append(f"{target['name']}: can't find the package of product {product} ({package_name}); "
+                                f"resolve with every trait first (swift package resolve --enable-all-traits)")
                 continue
             if key not in dependency_minimums:
                 dumped = dump(directory)

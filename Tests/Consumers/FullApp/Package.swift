@@ -6,6 +6,8 @@ import PackageDescription
 let package = Package(
     name: "FullApp",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // A product, so xcodebuild has a scheme of that name to build.
+    products: [.library(name: "FullApp", targets: ["FullApp"])],
     dependencies: [
         .package(name: "SwiftAI", path: "../../..", traits: [.defaults, "SwiftAIMacros", "SwiftAIMCP"])
     ],

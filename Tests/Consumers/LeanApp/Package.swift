@@ -7,6 +7,8 @@ import PackageDescription
 let package = Package(
     name: "LeanApp",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // A product, so xcodebuild has a scheme of that name to build.
+    products: [.library(name: "LeanApp", targets: ["LeanApp"])],
     dependencies: [.package(name: "SwiftAI", path: "../../..", traits: [])],
     targets: [
         .target(

@@ -9,7 +9,7 @@
    platform is never guessed from `canImport` of a module that an app may bring along (extend RULES as you find
    more).
 
-Run after `swift package resolve --enable-all-traits` of both packages (scripts/test does). Exits 1 and names each problem.
+Run after `swift package resolve --enable-all-traits` of both packages (scripts/prepare-tests does). Exits 1 and names each problem.
 """
 import json
 import re

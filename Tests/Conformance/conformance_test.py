@@ -8,7 +8,7 @@ injects faults over the sandbox's HTTP control API (and with `swiftai sandbox --
 own retries by the requests the sandbox recorded.
 
 Run it from the package root: `python3 Tests/Conformance/conformance_test.py`. It uses the interpreter it runs
-in when that has both SDKs, else the virtual environment scripts/test makes (`.build/test-venv`); with
+in when that has both SDKs, else the virtual environment scripts/prepare-tests makes (`.build/test-venv`); with
 neither it says so and exits 0 — unless CI is set, where a missing SDK is a failure.
 """
 
@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 VENV = ROOT / ".build" / "test-venv"
 VENV_PYTHON = VENV / "bin" / "python"
-# The versions scripts/test installs; the README names them.
+# The versions scripts/prepare-tests installs; the README names them.
 PINNED = {"openai": "3.57.0", "anthropic": "2.13.0", "websockets": "15.0.1"}
 
 
@@ -43,7 +43,7 @@ def ensure_sdks():
     if VENV_PYTHON.exists() and Path(sys.prefix).resolve() != VENV.resolve():
         os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
     message = (
-        "conformance: the official SDKs are not installed (scripts/test makes it: python3 -m venv .build/test-venv && "
+        "conformance: the official SDKs are not installed (scripts/prepare-tests makes it: python3 -m venv .build/test-venv && "
         ".build/test-venv/bin/pip install openai==%s anthropic==%s websockets==%s)" % (PINNED["openai"], PINNED["anthropic"], PINNED["websockets"]))
     if os.environ.get("CI"):
         print(message + " — required in CI", file=sys.stderr)

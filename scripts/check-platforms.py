@@ -29,7 +29,8 @@ SCRATCH = Path(tempfile.mkdtemp(prefix="check-platforms-"))
 
 
 def version(text):
-    return tuple(int(part) for part in re.findall(r"\d+", text)[:3]) + (0,) * (3 - len(re.findall(r"\d+", text)[:3]))
+    parts = [int(part) for part in re.findall(r"\d+", text)[:3]]
+    return tuple(parts + [0] * (3 - len(parts)))
 
 
 def shown(v):

@@ -10,11 +10,11 @@ import FoundationNetworking
 ///
 /// After ``shutdown()`` every request throws ``TransportError/shutDown``: the session is invalidated then, and
 /// creating a task on an invalidated session raises an Objective-C exception on Apple platforms that Swift can't
-/// catch, so task creation and invalidation take turns under one lock.
+/// catch, so no task is created once the shutdown flag is set (both happen under one lock).
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
-    /// Whether ``shutdown()`` ran; the session is invalidated (and tasks are created) only under this lock.
+    /// Whether ``shutdown()`` ran; tasks are created only under this lock, while it is false.
     private let isShutDown = LockedValue(false)
 
     /// Creates a transport with its own session.
@@ -68,11 +68,14 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func shutdown() async throws {
-        isShutDown.withLock { isShutDown in
-            guard !isShutDown else { return }
-            isShutDown = true
-            session.invalidateAndCancel()
+        // Tasks are created only while the flag is false, under its lock: once it is set, every task that will
+        // ever exist already does, so the session is invalidated outside the lock (where delegate callbacks that
+        // read the flag can't wait on it).
+        let wasShutDown = isShutDown.withLock { isShutDown in
+            defer { isShutDown = true }
+            return isShutDown
         }
+        if !wasShutDown { session.invalidateAndCancel() }
     }
 }
 

@@ -446,7 +446,7 @@ struct RealtimeSessionTests {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(stallAfterEvents: 2), path: "/realtime")
                 let options = RealtimeConnectionOptions(
-                    transport: transport, connectTimeout: 10, pingInterval: 0.3, pingTimeout: 1, responseIdleTimeout: 0)
+                    transport: transport, connectTimeout: 60, pingInterval: 0.3, pingTimeout: 1, responseIdleTimeout: 0)
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: options)
                 try await session.sendText("hello")
                 try await session.createResponse()

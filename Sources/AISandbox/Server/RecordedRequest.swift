@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// A request the sandbox received, as it came over the wire.
@@ -32,5 +33,11 @@ public struct RecordedRequest: Sendable {
     /// The body parsed as a JSON object, or nil.
     public var json: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    }
+
+    /// The body parsed as a JSON object, or nil (for a body that is not JSON, or JSON but not an object).
+    public var jsonBody: JSON? {
+        guard let value = try? JSON(parsing: body), value.object != nil else { return nil }
+        return value
     }
 }

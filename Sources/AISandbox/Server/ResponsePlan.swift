@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// What a route answers, before any misbehavior is applied.
@@ -35,6 +36,26 @@ struct ResponsePlan {
             body: .events(events.map { JSONText.sseEvent($0.1, event: $0.0) }))
     }
 
+    static func json(_ value: JSON, status: Int = 200) -> ResponsePlan {
+        ResponsePlan(
+            status: status, headers: [("Content-Type", "application/json")], body: .full(Array(value.serialized())))
+    }
+
+    static func events(_ payloads: [JSON], done: Bool = true) -> ResponsePlan {
+        var events = payloads.map { JSONText.sseEvent($0) }
+        if done { events.append(Array("data: [DONE]\n\n".utf8)) }
+        return ResponsePlan(
+            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .events(events))
+    }
+
+    /// An Anthropic-style stream: every event has an `event:` line; there is no `[DONE]`.
+    static func namedEvents(_ events: [(String, JSON)]) -> ResponsePlan {
+        ResponsePlan(
+            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .events(events.map { JSONText.sseEvent($0.1, event: $0.0) }))
+    }
+
     static func error(status: Int, message: String, type: String, code: String? = nil, param: String? = nil) -> ResponsePlan {
         .json(
             ["error": ["message": message, "type": type, "code": code.map { $0 as Any } ?? NSNull(), "param": param.map { $0 as Any } ?? NSNull()]] as [String: Any],
@@ -44,7 +65,26 @@ struct ResponsePlan {
 
 /// JSON text for responses, written with Foundation's serializer (never with the SDK's models).
 enum JSONText {
+    static func encode(_ value: JSON) -> [UInt8] {
+        Array(value.serialized())
+    }
+
+    static func string(_ value: JSON) -> String {
+        value.serializedString()
+    }
+
+    static func sseEvent(_ value: JSON, event: String? = nil) -> [UInt8] {
+        var text = event.map { "event: \($0)\n" } ?? ""
+        text += "data: "
+        return Array(text.utf8) + encode(value) + Array("\n\n".utf8)
+    }
+
     static func encode(_ object: Any) -> [UInt8] {
+        if let value = object as? JSON { return encode(value) }
+        // `JSON` values nested in Foundation objects (while handlers move to `JSON`): convert the whole tree.
+        if !JSONSerialization.isValidJSONObject(object), let value = JSON(foundationObject: object) {
+            return encode(value)
+        }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
         return Array(data)
     }

@@ -60,6 +60,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The HTTP vocabulary (methods, header fields, statuses) shared by the SDK, the sandbox and the app, as
+        // Hummingbird and swift-openapi use it.
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        // NIOHTTPTypesHTTP1: the server kit's bridge between NIO's HTTP/1 parts and swift-http-types (already
+        // fetched by AsyncHTTPClient).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", exact: "0.12.1"),
@@ -69,6 +75,7 @@ let package = Package(
             name: "AICore",
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: onNIO),
                 // The WebSocket client off Apple platforms (Apple platforms use URLSessionWebSocketTask); all of
                 // it already comes with AsyncHTTPClient.
@@ -95,9 +102,26 @@ let package = Package(
             name: "InfiniteStories",
             dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")],
             swiftSettings: settings),
+        // A small HTTP/1 server on SwiftNIO: a typed route table, one request reader with limits, typed JSON and
+        // byte-level faults. The sandbox, `swiftai webhooks listen` and the Realtime upgrade run on it.
+        .target(
+            name: "AIServerKit",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOPosix", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras", condition: withNIO),
+            ],
+            swiftSettings: settings),
         .target(
             name: "AISandbox",
             dependencies: [
+                "AIServerKit",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                // Delivers the webhooks it sends.
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: withNIO),
                 .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
                 .product(name: "NIOPosix", package: "swift-nio", condition: withNIO),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: withNIO),
@@ -109,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "swiftai",
             dependencies: [
-                "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "InfiniteStories",
+                "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "AIServerKit", "InfiniteStories",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: withNIO),
                 // `swiftai webhooks listen` serves HTTP.
                 .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
@@ -167,10 +191,18 @@ let package = Package(
         .executableTarget(
             name: "swiftai-mcp-fixture", dependencies: [.product(name: "MCP", package: "swift-sdk", condition: withMCP)],
             path: "Tests/MCPFixtureServer", swiftSettings: settings),
-        .testTarget(name: "AICoreTests", dependencies: ["AICore", "AISandbox"], swiftSettings: settings),
+        // What every test target shares: transport kinds, a capturing log handler, the built executables' location,
+        // sandbox helpers.
+        .target(
+            name: "SwiftAITestSupport",
+            dependencies: ["AICore", "AISandbox", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/SwiftAITestSupport", swiftSettings: settings),
+        .testTarget(
+            name: "AICoreTests", dependencies: ["SwiftAITestSupport", "AICore", "AISandbox"], swiftSettings: settings),
         .testTarget(
             name: "SwiftAIMacrosTests",
             dependencies: [
+                "SwiftAITestSupport",
                 .target(name: "SwiftAIMacros", condition: withMacros),
                 .target(name: "SwiftAIMacrosPlugin", condition: withMacros),
                 "AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
@@ -182,26 +214,32 @@ let package = Package(
         .testTarget(
             name: "SwiftAIMainActorTests",
             dependencies: [
+                "SwiftAITestSupport",
                 .target(name: "SwiftAIMacros", condition: withMacros), "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
             ],
             swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "SwiftAIMCPTests",
             dependencies: [
+                "SwiftAITestSupport",
                 .target(name: "SwiftAIMCP", condition: withMCP), "AICore",
                 .target(name: "swiftai-mcp-fixture", condition: withMCP),
                 .product(name: "MCP", package: "swift-sdk", condition: withMCP),
             ],
             swiftSettings: settings),
         .testTarget(
-            name: "SwiftOpenAITests", dependencies: ["AICore", "SwiftOpenAI", "AISandbox"], swiftSettings: settings),
-        .testTarget(
-            name: "SwiftAnthropicTests", dependencies: ["AICore", "SwiftAnthropic", "AISandbox"],
+            name: "SwiftOpenAITests", dependencies: ["SwiftAITestSupport", "AICore", "SwiftOpenAI", "AISandbox"],
             swiftSettings: settings),
-        .testTarget(name: "AISandboxTests", dependencies: ["AISandbox"], swiftSettings: settings),
+        .testTarget(
+            name: "SwiftAnthropicTests", dependencies: ["SwiftAITestSupport", "AICore", "SwiftAnthropic", "AISandbox"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "AISandboxTests", dependencies: ["SwiftAITestSupport", "AISandbox", "AIServerKit"],
+            swiftSettings: settings),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
+                "SwiftAITestSupport",
                 "AICore", "SwiftOpenAI", "SwiftAnthropic", "SwiftAzureOpenAI", "AISandbox", "FuzzHarness",
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: onNIO),
             ],
@@ -209,13 +247,15 @@ let package = Package(
         .testTarget(
             name: "InfiniteStoriesTests",
             dependencies: [
+                "SwiftAITestSupport",
                 "InfiniteStories", "AISandbox", "SwiftOpenAI", "AICore",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: settings),
         .testTarget(
             name: "SwiftAzureOpenAITests",
-            dependencies: ["AICore", "SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"], swiftSettings: settings),
+            dependencies: ["SwiftAITestSupport", "AICore", "SwiftAzureOpenAI", "SAOAIConsole", "AISandbox"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,9 @@ let package = Package(
         .library(name: "SwiftAzureOpenAI", targets: ["SwiftAzureOpenAI"]),
         .library(name: "InfiniteStories", targets: ["InfiniteStories"]),
         .library(name: "AISandbox", targets: ["AISandbox"]),
+        // The story app's answers in the sandbox (stories in five languages, offline), registered by whoever runs a
+        // sandbox for the app (its tests, `swiftai demo`, `infinite-stories --sandbox`): AISandbox itself knows no app.
+        .library(name: "InfiniteStoriesSandbox", targets: ["InfiniteStoriesSandbox"]),
         // Opt-in, each behind the trait of the same name: `@StructuredOutput` / `@Guide` (builds swift-syntax) and
         // tools from MCP servers (the MCP SDK).
         .library(name: "SwiftAIMacros", targets: ["SwiftAIMacros"]),
@@ -91,12 +94,20 @@ let package = Package(
         // HMAC-SHA256 of webhook signatures: CryptoKit on Apple platforms, swift-crypto elsewhere.
         .target(
             name: "SwiftOpenAI",
-            dependencies: ["AICore", .product(name: "Crypto", package: "swift-crypto", condition: onNIO)],
+            dependencies: [
+                "AICore", .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Crypto", package: "swift-crypto", condition: onNIO),
+            ],
             swiftSettings: settings),
-        .target(name: "SwiftAnthropic", dependencies: ["AICore"], swiftSettings: settings),
+        .target(
+            name: "SwiftAnthropic", dependencies: ["AICore", .product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: settings),
         .target(
             name: "SwiftAzureOpenAI",
-            dependencies: ["AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "AICore", "SwiftOpenAI", .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: settings),
         .target(
             name: "InfiniteStories",
@@ -123,6 +134,7 @@ let package = Package(
                 // Delivers the webhooks it sends.
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: withNIO),
                 .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: withNIO),
                 .product(name: "NIOPosix", package: "swift-nio", condition: withNIO),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: withNIO),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: withNIO),
@@ -130,10 +142,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: withNIO),
             ],
             swiftSettings: settings),
+        .target(name: "InfiniteStoriesSandbox", dependencies: ["AISandbox"], swiftSettings: settings),
         .executableTarget(
             name: "swiftai",
             dependencies: [
-                "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "AIServerKit", "InfiniteStories",
+                "SwiftOpenAI", "SwiftAnthropic", "AISandbox", "AIServerKit", "InfiniteStories", "InfiniteStoriesSandbox",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: withNIO),
                 // `swiftai webhooks listen` serves HTTP.
                 .product(name: "NIOCore", package: "swift-nio", condition: withNIO),
@@ -248,7 +261,7 @@ let package = Package(
             name: "InfiniteStoriesTests",
             dependencies: [
                 "SwiftAITestSupport",
-                "InfiniteStories", "AISandbox", "SwiftOpenAI", "AICore",
+                "InfiniteStories", "InfiniteStoriesSandbox", "AISandbox", "SwiftOpenAI", "AICore",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: settings),

@@ -1,6 +1,7 @@
 import AISandbox
 import ArgumentParser
 import Foundation
+import InfiniteStoriesSandbox
 import SwiftAnthropic
 import SwiftOpenAI
 
@@ -10,7 +11,8 @@ extension SwiftAICommand {
             abstract: "Walk through chat, streaming, tool calls, embeddings, retries, Anthropic, the Responses API, a narrated, illustrated bedtime story, structured outputs, the tool runner and a Realtime session against the built-in sandbox (offline, no key).")
 
         func run() async throws {
-            let sandbox = try await AISandbox.Sandbox.start()
+            // The story step needs stories: the story app registers its answers on the sandbox.
+            let sandbox = try await AISandbox.Sandbox.start(answerer: .stories)
             out("""
                 SwiftAI demo — everything below talks to AISandbox, a local OpenAI-compatible server
                 at \(sandbox.baseURL.absoluteString) started by this command. No network, no API key, no cost.

@@ -1,6 +1,7 @@
 import AISandbox
 import ArgumentParser
 import Foundation
+import InfiniteStoriesSandbox
 import SwiftOpenAI
 
 @main
@@ -144,7 +145,9 @@ extension SwiftAICommand {
             if webhookURL != nil, secret?.isEmpty ?? true { throw ValidationError("--webhook-url needs --webhook-secret (or OPENAI_WEBHOOK_SECRET).") }
             let sandbox: AISandbox.Sandbox
             do {
-                sandbox = try await AISandbox.Sandbox.start(port: port, webhookURL: webhookURL, webhookSecret: secret)
+                // Story prompts get stories, so the story app can run against this sandbox offline.
+                sandbox = try await AISandbox.Sandbox.start(
+                    port: port, webhookURL: webhookURL, webhookSecret: secret, answerer: .stories)
             } catch let error as SandboxError {
                 throw ValidationError("\(error)")
             }

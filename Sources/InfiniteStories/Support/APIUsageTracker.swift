@@ -86,4 +86,11 @@ public actor APIUsageTracker {
     public func reset() {
         entries.removeAll()
     }
+
+    /// ``summary()`` and ``reset()`` in one step: what was spent since the last take, so that a program that records
+    /// its spending in more than one place (after each story, and when it ends) never counts anything twice.
+    public func takeSummary() -> [UsageSummary] {
+        defer { entries.removeAll() }
+        return summary()
+    }
 }

@@ -1,3 +1,4 @@
+import AISandbox
 import Foundation
 
 /// Answers chat requests that ask for a story with a story, so a story app can run offline end to end.
@@ -39,10 +40,9 @@ enum StoryWriter {
     static let genericLabels = ["name:", "nombre:", "nom :", "nom:", "nome:"]
 
     /// The system text and the last user text of `messages` when they ask for a story, else nil.
-    static func storyRequest(in messages: [[String: Any]]) -> (system: String, user: String)? {
-        let system = messages.filter { ["system", "developer"].contains($0["role"] as? String) }
-            .map { SandboxText.text(ofContent: $0["content"]) }.joined(separator: "\n")
-        let user = SandboxText.text(ofContent: messages.last(where: { $0["role"] as? String == "user" })?["content"])
+    static func storyRequest(in messages: [SandboxChatRequest.Message]) -> (system: String, user: String)? {
+        let system = messages.filter { ["system", "developer"].contains($0.role) }.map(\.text).joined(separator: "\n")
+        let user = messages.last(where: { $0.role == "user" })?.text ?? ""
         let loweredSystem = system.lowercased()
         let loweredUser = user.lowercased()
         let asks = Language.allCases.contains { language in
@@ -58,7 +58,7 @@ enum StoryWriter {
         let phrases = language(of: prompt).phrases
         let hero = heroName(in: user, phrases: phrases) ?? phrases.fallbackHero
         let target = requestedWords(in: user) ?? requestedWords(in: system) ?? defaultWords
-        var random = SplitMix64(seed: SandboxText.hash(prompt))
+        var random = SplitMix64(seed: hash(prompt))
         func pick(_ options: [String]) -> String {
             options[Int(random.next() % UInt64(options.count))].replacingOccurrences(of: "{hero}", with: hero)
         }
@@ -204,6 +204,16 @@ enum StoryWriter {
             deck.swapAt(index, Int(random.next() % UInt64(index + 1)))
         }
         return deck
+    }
+
+    /// A stable 64-bit hash (FNV-1a) of a string: the same prompt always seeds the same story.
+    static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// The first `words` words of `text`, with its whitespace.

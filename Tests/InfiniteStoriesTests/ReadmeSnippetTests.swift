@@ -2,6 +2,7 @@ import AICore
 import AISandbox
 import Foundation
 import InfiniteStories
+import InfiniteStoriesSandbox
 import SwiftOpenAI
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 struct ReadmeSnippetTests {
     @Test("the library snippet streams, narrates, saves the MP3 and turns an error into the friendly message")
     func librarySnippet() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await Sandbox.withRunning(answerer: .stories) { sandbox in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }

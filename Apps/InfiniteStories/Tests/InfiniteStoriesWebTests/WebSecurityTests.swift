@@ -249,15 +249,3 @@ struct WebSecurityTests {
         }
     }
 }
-
-@Suite("Interface text")
-struct InterfaceTextTests {
-    @Test("Every interface string exists in all five languages")
-    func everyKeyInEveryLanguage() throws {
-        let english = Set(try #require(UI.tables["en"]).keys)
-        for code in UI.codes {
-            let keys = Set(try #require(UI.tables[code], "\(code)").keys)
-            #expect(keys == english, "\(code): missing \(english.subtracting(keys).sorted()), extra \(keys.subtracting(english).sorted())")
-        }
-    }
-}

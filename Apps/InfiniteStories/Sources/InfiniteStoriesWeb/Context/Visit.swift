@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+
+/// One request's visitor: interface language, CSRF token (a new one when the cookie is missing) and whether
+/// they signed in with the password.
+struct Visit: Sendable {
+    /// The cookie holding the CSRF token that every form repeats in its `_csrf` field.
+    static let csrfCookieName = "is_csrf"
+
+    let ui: UI
+    let token: String
+    /// True when the request had no token cookie: the answer sets one.
+    let isNewToken: Bool
+    /// True when the visitor signed in with the password: the header then offers to sign out.
+    let signedIn: Bool
+    /// The language switched to with `?lang=`, remembered in a cookie by the answer.
+    let languageFromQuery: String?
+
+    init(_ request: Request) {
+        ui = UI(request)
+        if let existing = request.cookies[Self.csrfCookieName]?.value, existing.count == 64 {
+            token = existing
+            isNewToken = false
+        } else {
+            token = randomToken()
+            isNewToken = true
+        }
+        languageFromQuery = request.uri.queryParameters["lang"].map(String.init).flatMap { UI.codes.contains($0) ? $0 : nil }
+        // Only the password guard lets a request with a session cookie through, and only with a live session.
+        signedIn = request.cookies[Sessions.cookieName].map { !$0.value.isEmpty } ?? false
+    }
+
+    private init(ui: UI, token: String) {
+        self.ui = ui
+        self.token = token
+        isNewToken = false
+        signedIn = false
+        languageFromQuery = nil
+    }
+
+    /// The context's visit before ``VisitMiddleware`` ran: English, and a token no form check accepts.
+    static let unread = Visit(ui: UI(query: nil, acceptLanguage: nil), token: "")
+
+    /// Sets the CSRF cookie when the request had none, and the language cookie after a `?lang=` switch.
+    func setCookies(on response: inout Response) {
+        if isNewToken {
+            response.setCookie(Cookie(name: Self.csrfCookieName, value: token, path: "/", httpOnly: true, sameSite: .strict))
+        }
+        if let languageFromQuery {
+            response.setCookie(Cookie(name: UI.cookieName, value: languageFromQuery, path: "/", httpOnly: true, sameSite: .strict))
+        }
+    }
+}
+
+/// 256 random bits as 64 hex digits: CSRF and session tokens.
+func randomToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+}

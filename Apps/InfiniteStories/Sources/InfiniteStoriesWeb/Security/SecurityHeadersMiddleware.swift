@@ -1,0 +1,37 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Content-Security-Policy and friends on every answer: no inline script, nothing from elsewhere; behind a TLS
+/// proxy every cookie also gets `Secure`, so a browser never sends the session over plain HTTP. Errors become
+/// short plain-text answers here, so they carry the same headers.
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    var secureCookies = false
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPError {
+            // A page that does not exist says so in the visitor's language.
+            let text = error.body ?? (error.status == .notFound ? UI(request)[.notFound] : error.status.reasonPhrase)
+            response = Response(
+                status: error.status, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: text)))
+        }
+        response.headers[HTTPField.Name("Content-Security-Policy")!] = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+        response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        response.headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        if secureCookies {
+            let cookies = response.headers[values: .setCookie]
+            if !cookies.isEmpty {
+                response.headers[values: .setCookie] = cookies.map { cookie in
+                    cookie.lowercased().contains("; secure") ? cookie : cookie + "; Secure"
+                }
+            }
+        }
+        return response
+    }
+}

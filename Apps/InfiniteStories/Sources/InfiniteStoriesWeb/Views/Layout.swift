@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+
+/// A whole document: doctype, head with the one stylesheet and the one script, and the body.
+func document(title: String, lang: String, body: [Node]) -> String {
+    "<!DOCTYPE html>\n" + el("html", ["lang": lang],
+        el("head", [:],
+           void("meta", ["charset": "utf-8"]),
+           void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+           el("title", [:], t(title + " · Infinite Stories")),
+           void("link", ["rel": "stylesheet", "href": "/static/app.css"]),
+           el("script", ["src": "/static/app.js", "defer": "defer"])),
+        el("body", [:], children: body)).render()
+}
+
+/// An HTML answer that no cache keeps (pages show the library as it is now).
+func htmlResponse(_ html: String, status: HTTPResponse.Status) -> Response {
+    Response(
+        status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+        body: .init(byteBuffer: ByteBuffer(string: html)))
+}
+
+/// 303 See Other: where a form's post leads (the browser then GETs it, so a reload does not post again).
+func seeOther(_ location: String) -> Response {
+    Response(status: .seeOther, headers: [.location: location])
+}
+
+extension Visit {
+    /// A complete page of the app: the header with the navigation, the language switch and (signed in) the
+    /// sign-out button, then the title and `body`.
+    func page(_ title: String, status: HTTPResponse.Status = .ok, _ body: [Node]) -> Response {
+        let nav = el("header", [:],
+            el("a", ["href": "/"], t(ui[.library])),
+            el("a", ["href": "/heroes"], t(ui[.heroes])),
+            el("a", ["href": "/stories/new"], t(ui[.newStory])),
+            el("a", ["href": "/usage"], t(ui[.usage])),
+            el("a", ["href": "/settings"], t(ui[.settings])),
+            el("span", ["class": "langs"], children: UI.codes.map { code in
+                el("a", ["href": "?lang=\(code)", "lang": code], t(code.uppercased()))
+            }),
+            signedIn ? form("/logout", class: "signout", [el("button", ["type": "submit"], t(ui[.signOut]))]) : .fragment([]))
+        let html = document(title: title, lang: ui.code, body: [nav, el("main", [:], children: [el("h1", [:], t(title))] + body)])
+        return htmlResponse(html, status: status)
+    }
+
+    /// A form posting to `action`, with the CSRF token as its first field.
+    func form(_ action: String, class className: String = "", _ children: [Node]) -> Node {
+        el("form", attrs: [("method", "post"), ("action", action), ("class", className)],
+           [void("input", ["type": "hidden", "name": "_csrf", "value": token])] + children)
+    }
+
+    /// "Delete this …?" with the thing's name, a danger button posting to `action` and a way back.
+    func confirmDelete(_ question: String, name: String, action: String, cancel: String) -> Response {
+        page(question, [
+            el("p", [:], t(name)),
+            form(action, [
+                el("button", ["type": "submit", "class": "danger"], t(ui[.delete])),
+                el("a", ["href": cancel, "class": "button"], t(ui[.cancel])),
+            ]),
+        ])
+    }
+
+    /// An error notice above a form.
+    func errorNotice(_ message: String?) -> [Node] {
+        message.map { [el("p", ["class": "error", "role": "alert"], t($0))] } ?? []
+    }
+}
+
+/// The 421 page for a request naming another host: no header (its links would lead nowhere useful).
+struct WrongHostPage {
+    func response(_ ui: UI) -> Response {
+        let html = document(title: ui[.wrongHostTitle], lang: ui.code, body: [
+            el("main", [:], el("h1", [:], t(ui[.wrongHostTitle])), el("p", [:], t(ui[.wrongHost]))),
+        ])
+        return htmlResponse(html, status: .misdirectedRequest)
+    }
+}

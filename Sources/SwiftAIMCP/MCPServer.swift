@@ -90,7 +90,7 @@ public actor MCPServer {
         // so every waiting request fails at once (and the client stops reading a closed pipe).
         process.onExit { _ in Task { await client.disconnect() } }
         do {
-            let initialization = try await withDeadline(timeout) { try await client.connect(transport: transport) }
+            let initialization = try await withDeadline(timeout, loser: .abandoned) { try await client.connect(transport: transport) }
             return MCPServer(
                 name: name, initialization: initialization, timeout: timeout, client: client, process: process)
         } catch {
@@ -143,7 +143,7 @@ public actor MCPServer {
             throw await failure(error, operation: operation, timeout: seconds)
         }
         do {
-            return try await withDeadline(seconds) { try await context.value }
+            return try await withDeadline(seconds, loser: .abandoned) { try await context.value }
         } catch {
             if error is DeadlineExceeded || error is CancellationError {
                 // Also ends the abandoned wait: the client resumes it with a cancellation.

@@ -12,9 +12,10 @@ extension APIError {
             self = apiError
         case (is CancellationError, _):
             self = APIError(kind: .cancelled, message: "The request was cancelled.")
-        case (TransportError.timedOut, let idle?):
+        // A transport's own timer, or ``withDeadline(_:loser:_:)`` around the exchange or a stream's read.
+        case (TransportError.timedOut, let idle?), (is DeadlineExceeded, let idle?):
             self = APIError(kind: .timeout, message: "The stream from \(host) sent nothing for \(idle) s.")
-        case (TransportError.timedOut, nil):
+        case (TransportError.timedOut, nil), (is DeadlineExceeded, nil):
             self = APIError(kind: .timeout, message: "The request to \(host) timed out.")
         case (TransportError.connectionFailed(let reason), .some):
             self = APIError(kind: .connection, message: "The connection to \(host) broke before the stream ended: \(reason)")

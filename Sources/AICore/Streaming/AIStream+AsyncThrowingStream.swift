@@ -1,8 +1,8 @@
 import Foundation
 
-/// The bridge to and from `AsyncThrowingStream`, for code written against the seeds' stream types.
+/// The bridge to and from `AsyncThrowingStream`, for code written against `AsyncThrowingStream`-based service APIs.
 ///
-/// The seeds' service protocols returned `AsyncThrowingStream<…, Error>`; ours return ``AIStream``. Both ways are one
+/// Earlier SwiftOpenAI and SwiftAnthropic releases returned `AsyncThrowingStream<…, Error>`; these return ``AIStream``. Both ways are one
 /// line, and both keep values, errors and cancellation:
 ///
 /// ```swift
@@ -22,18 +22,8 @@ extension AIStream {
     /// of its loop or dropping the stream closes the connection. It costs what `AsyncThrowingStream` costs: a
     /// consumer on an actor pays a thread hop per element, so iterate the ``AIStream`` itself where you can.
     public var asyncThrowingStream: AsyncThrowingStream<Element, any Error> {
-        let iterator = BridgedIterator(makeAsyncIterator())
+        let iterator = SingleConsumerIterator(makeAsyncIterator())
         // `unfolding:` runs `next()` in the consuming task: its cancellation reaches the network read.
         return AsyncThrowingStream(unfolding: { try await iterator.next() })
     }
-}
-
-/// Carries an ``AIStream``'s iterator into an `AsyncThrowingStream`'s producer.
-/// `@unchecked Sendable`: an `AsyncThrowingStream` has one consumer, which asks for one value at a time.
-private final class BridgedIterator<Element: Sendable>: @unchecked Sendable {
-    private var base: AIStream<Element>.AsyncIterator
-
-    init(_ base: AIStream<Element>.AsyncIterator) { self.base = base }
-
-    func next() async throws -> Element? { try await base.next() }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// caller's actor for every element — a hop per element, as with `AsyncThrowingStream`; the values and their order
 /// are the same.
 ///
-/// Code written against the seeds' `AsyncThrowingStream` types bridges in one line: `AIStream(stream)` takes an
+/// Code written against `AsyncThrowingStream` (as earlier SwiftOpenAI and SwiftAnthropic releases returned) bridges in one line: `AIStream(stream)` takes an
 /// `AsyncThrowingStream` (or any async sequence), and ``asyncThrowingStream`` gives one back.
 ///
 /// Errors are thrown after every value that arrived before them; after an error or the end, `next()` returns
@@ -32,12 +32,12 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
     }
 
     /// A stream of the values of `base`: canned values in a test double of a service, or the `AsyncThrowingStream`
-    /// of code written against the seeds' stream types (`AIStream(stream)`).
+    /// of code written against `AsyncThrowingStream`-based APIs (`AIStream(stream)`).
     ///
     /// Values and errors pass through in order. Cancelling the consuming task cancels the iteration of `base` (an
     /// `AsyncThrowingStream`'s `onTermination` sees `.cancelled`); dropping this stream drops `base`'s iterator.
     public init<Base: AsyncSequence & Sendable>(_ base: Base) where Base.Element == Element {
-        let iterator = UncheckedIterator(base.makeAsyncIterator())
+        let iterator = SingleConsumerIterator(base.makeAsyncIterator())
         nextBatch = { try await iterator.next().map { [$0] } }
     }
 
@@ -70,20 +70,20 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
         }
 
         public mutating func next() async throws -> Element? {
-            if index < batch.count { return take() }
-            if done { return nil }
-            do {
-                let next = try await nextBatch()
-                return received(next)
-            } catch {
-                throw failed(error)
-            }
+            try await next(isolatedTo: nil)
         }
 
         /// The next value, handed out on the caller's executor: only the call to the batch source (a network read,
         /// parsed and decoded) leaves it.
         @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
+            try await next(isolatedTo: actor)
+        }
+
+        /// The body of both `next`s. It takes the caller's isolation as a parameter, so called from
+        /// `next(isolation:)` it runs on the caller's actor (no hop) and from `next()` it runs on no actor, as
+        /// `next()` always did; only `next(isolation:)` itself is limited to the newer runtimes.
+        private mutating func next(isolatedTo actor: isolated (any Actor)?) async throws -> Element? {
             if index < batch.count { return take() }
             if done { return nil }
             do {
@@ -116,14 +116,4 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
             return error
         }
     }
-}
-
-/// Carries a base sequence's iterator into the stream's source.
-/// `@unchecked Sendable`: the stream's single consumer calls `next()` one at a time.
-private final class UncheckedIterator<Base: AsyncIteratorProtocol>: @unchecked Sendable {
-    private var base: Base
-
-    init(_ base: Base) { self.base = base }
-
-    func next() async throws -> Base.Element? { try await base.next() }
 }

@@ -162,64 +162,25 @@ public struct ToolRunner: Sendable {
         }
         if Task.isCancelled { return failure("The call was cancelled.") }
         let finalArguments = arguments
-        let outcome = await Self.withDeadline(toolTimeout) { try await tool.call(arguments: finalArguments) }
+        // Abandoned, not awaited, on its deadline: a tool that ignores cancellation must not stall the run.
+        let outcome: Result<String, any Error>
+        do {
+            outcome = .success(try await withDeadline(toolTimeout, loser: .abandoned) { try await tool.call(arguments: finalArguments) })
+        } catch {
+            outcome = .failure(error)
+        }
         switch outcome {
         case .success(let output):
             return ToolCallResult(callID: request.id, name: request.name, output: output, isError: false)
         case .failure(let error as ToolArgumentsError):
             return failure("Error: \(error.description). The arguments must match the tool's schema.")
-        case .failure(is ToolTimeout):
+        case .failure(is DeadlineExceeded):
             return failure("Error: the tool \(request.name) did not finish within \(Self.seconds(toolTimeout ?? 0)) seconds.")
         case .failure(is CancellationError):
             return failure("The call was cancelled.")
         case .failure(let error):
             return failure("Error: the tool \(request.name) failed: \(error)")
         }
-    }
-
-    private struct ToolTimeout: Error {}
-
-    /// Runs `operation`, giving up after `seconds` without waiting for an operation that ignores cancellation.
-    private static func withDeadline(
-        _ seconds: TimeInterval?, _ operation: @escaping @Sendable () async throws -> String
-    ) async -> Result<String, any Error> {
-        let gate = LockedValue<CheckedContinuation<Result<String, any Error>, Never>?>(nil)
-        let task = LockedValue<Task<Void, Never>?>(nil)
-        let token = LockedValue<DeadlineScheduler.Token?>(nil)
-        @Sendable func finish(_ result: Result<String, any Error>) {
-            let continuation = gate.withLock { value -> CheckedContinuation<Result<String, any Error>, Never>? in
-                defer { value = nil }
-                return value
-            }
-            continuation?.resume(returning: result)
-        }
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                gate.withLock { $0 = continuation }
-                if Task.isCancelled {
-                    finish(.failure(CancellationError()))
-                    return
-                }
-                task.withLock {
-                    $0 = Task {
-                        do { finish(.success(try await operation())) } catch { finish(.failure(error)) }
-                    }
-                }
-                if let seconds {
-                    token.withLock {
-                        $0 = DeadlineScheduler.shared.schedule(after: seconds) {
-                            task.current?.cancel()
-                            finish(.failure(ToolTimeout()))
-                        }
-                    }
-                }
-            }
-        } onCancel: {
-            task.current?.cancel()
-            finish(.failure(CancellationError()))
-        }
-        if let scheduled = token.current { DeadlineScheduler.shared.cancel(scheduled) }
-        return result
     }
 
     static func seconds(_ value: TimeInterval) -> String {

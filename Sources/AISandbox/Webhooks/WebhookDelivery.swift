@@ -1,8 +1,8 @@
+import AsyncHTTPClient
 import Crypto
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOPosix
 
 /// Delivers signed webhook events the way OpenAI does: a JSON `POST` with `webhook-id`, `webhook-timestamp` and
 /// `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the `whsec_` secret's bytes),
@@ -56,75 +56,45 @@ final class WebhookDelivery: @unchecked Sendable {
         }
     }
 
-    func headers(id: String, timestamp: String, body: [UInt8]) -> [(String, String)] {
+    func headers(id: String, timestamp: String, body: [UInt8]) -> HTTPHeaders {
         var signed = Array("\(id).\(timestamp).".utf8)
         signed += body
         let signature = Data(HMAC<SHA256>.authenticationCode(for: signed, using: key)).base64EncodedString()
         return [
-            ("Content-Type", "application/json"), ("User-Agent", "OpenAI/1.0 (+https://platform.openai.com/docs/webhooks)"),
-            ("webhook-id", id), ("webhook-timestamp", timestamp), ("webhook-signature", "v1,\(signature)"),
+            "Content-Type": "application/json", "User-Agent": "OpenAI/1.0 (+https://platform.openai.com/docs/webhooks)",
+            "webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": "v1,\(signature)",
+            // One connection per delivery, as a webhook sender's are: nothing waits in a pool between deliveries.
+            "Connection": "close",
         ]
     }
 
-    /// POSTs the body; returns the status (0 when the endpoint could not be reached or did not answer in 10 s).
-    private func post(_ body: [UInt8], headers: [(String, String)]) async -> Int {
-        guard let host = url.host else { return 0 }
-        let port = url.port ?? 80
-        let path = url.path.isEmpty ? "/" : url.path + (url.query.map { "?" + $0 } ?? "")
-        let status = MultiThreadedEventLoopGroup.singleton.next().makePromise(of: Int.self)
+    /// The client every sandbox's webhooks go through. It lives as long as the process, so it is never shut down
+    /// (AsyncHTTPClient's own `HTTPClient.shared` does the same); unlike that one it follows no redirects (a
+    /// webhook sender doesn't), and it dials once: an endpoint that can't be reached is a failed try, retried by
+    /// ``deliver(type:resourceID:)`` on its own schedule.
+    private static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout.connect = .seconds(5)
+        // The body of an answer: a silent endpoint fails the try rather than holding it.
+        configuration.timeout.read = .seconds(10)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
+    /// POSTs the body; returns the status once the answer has ended (0 when the endpoint could not be reached, did
+    /// not answer within 10 s, or the connection broke before the answer's end).
+    private func post(_ body: [UInt8], headers: HTTPHeaders) async -> Int {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = .POST
+        request.headers = headers
+        request.body = .bytes(ByteBuffer(bytes: body))
         do {
-            let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                .connectTimeout(.seconds(5))
-                .channelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                        try channel.pipeline.syncOperations.addHandler(StatusReader(promise: status))
-                    }
-                }
-                .connect(host: host, port: port).get()
-            var head = HTTPRequestHead(version: .http1_1, method: .POST, uri: path)
-            head.headers.add(name: "Host", value: url.port.map { "\(host):\($0)" } ?? host)
-            head.headers.add(name: "Content-Length", value: String(body.count))
-            head.headers.add(name: "Connection", value: "close")
-            for (name, value) in headers { head.headers.add(name: name, value: value) }
-            channel.write(HTTPClientRequestPart.head(head), promise: nil)
-            channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: body))), promise: nil)
-            channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
-            let timeout = channel.eventLoop.scheduleTask(in: .seconds(10)) { status.succeed(0) }
-            let result = (try? await status.futureResult.get()) ?? 0
-            timeout.cancel()
-            try? await channel.close()
-            return result
+            let response = try await Self.client.execute(request, timeout: .seconds(10))
+            for try await _ in response.body {}
+            return Int(response.status.code)
         } catch {
-            status.succeed(0)
             return 0
-        }
-    }
-
-    /// Completes with the response's status once the response has ended (0 if the connection closes first).
-    private final class StatusReader: ChannelInboundHandler {
-        typealias InboundIn = HTTPClientResponsePart
-        private let promise: EventLoopPromise<Int>
-        private var status = 0
-
-        init(promise: EventLoopPromise<Int>) { self.promise = promise }
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            switch unwrapInboundIn(data) {
-            case .head(let head): status = Int(head.status.code)
-            case .body: break
-            case .end: promise.succeed(status)
-            }
-        }
-
-        func channelInactive(context: ChannelHandlerContext) {
-            promise.succeed(0)
-            context.fireChannelInactive()
-        }
-
-        func errorCaught(context: ChannelHandlerContext, error: any Error) {
-            promise.succeed(0)
-            context.close(promise: nil)
         }
     }
 }

@@ -19,22 +19,10 @@ public final class RealtimeSession: Sendable {
     private let connection: any WebSocketConnection
     private let options: RealtimeConnectionOptions
     private let state = LockedValue(State())
-    private let reader: MessageReader
 
     /// The one iterator over the connection's messages: an AsyncThrowingStream iterator that is dropped cancels its
-    /// stream, so successive reads of ``events`` share this one. `@unchecked Sendable`: only the single reader of
-    /// ``events`` uses it, one call at a time.
-    private final class MessageReader: @unchecked Sendable {
-        var iterator: AsyncThrowingStream<[WebSocketMessage], any Error>.AsyncIterator
-
-        init(_ stream: AsyncThrowingStream<[WebSocketMessage], any Error>) {
-            iterator = stream.makeAsyncIterator()
-        }
-
-        func next() async throws -> [WebSocketMessage]? {
-            try await iterator.next()
-        }
-    }
+    /// stream, so successive reads of ``events`` share this one; only the single reader of ``events`` advances it.
+    private let reader: SingleConsumerIterator<AsyncThrowingStream<[WebSocketMessage], any Error>.AsyncIterator>
 
     private struct State {
         var closedByUser = false
@@ -57,7 +45,7 @@ public final class RealtimeSession: Sendable {
     init(connection: any WebSocketConnection, options: RealtimeConnectionOptions) {
         self.connection = connection
         self.options = options
-        reader = MessageReader(connection.messages)
+        reader = SingleConsumerIterator(connection.messages.makeAsyncIterator())
         if options.responseIdleTimeout > 0 { startWatchdog() }
     }
 

@@ -1,5 +1,9 @@
 import AICore
 
+/// ``Model`` under a name no other module uses: write `AnthropicModel` in a file that also imports
+/// SwiftOpenAI, whose `Model` names OpenAI models.
+public typealias AnthropicModel = Model
+
 /// A Claude model id; `.other` takes any id.
 ///
 /// Each named case is sent as the id in ``value`` — a dated snapshot, or an alias such as

@@ -55,7 +55,7 @@ extension JSONSchema {
             (exclusiveMaximum, "exclusiveMaximum"), (multipleOfValue, "multipleOf"),
         ] {
             guard let value else { continue }
-            // Whole numbers are written as integers (`2`, not `2.0`), as the seeds' Int fields were.
+            // Whole numbers are written as integers (`2`, not `2.0`), as SwiftOpenAI's and SwiftAnthropic's Int fields were.
             if value.rounded() == value, abs(value) < 1e15 {
                 try container.encode(Int(value), forKey: Key(key))
             } else {

@@ -7,7 +7,7 @@
 /// keyword read from JSON is kept in ``extraKeywords`` and written back. Property order is kept because models
 /// write the fields of a structured answer in the order the schema lists them.
 ///
-/// The seeds' spelling — `JSONSchema(type:properties:required:…)` with ``Property`` and ``Items`` — still
+/// The property-list spelling of SwiftOpenAI and SwiftAnthropic — `JSONSchema(type:properties:required:…)` with ``Property`` and ``Items`` — still
 /// compiles and encodes as before; ``Property`` and ``Items`` are views of a `JSONSchema`. Schemas from Swift
 /// types come from the `@StructuredOutput` macro (product `SwiftAIMacros`) or the builders in
 /// `JSONSchema+Builders.swift`; ``normalized(for:)`` and ``validate(for:)`` adapt and check a schema for a provider.
@@ -103,15 +103,15 @@ public struct JSONSchema: Codable, Hashable, Sendable {
     }
 }
 
-// MARK: - The seeds' spelling
+// MARK: - The property-list spelling
 
 extension JSONSchema {
-    /// The first type that is not `null` (`object` when the schema names none), as the seeds read `type`.
+    /// The first type that is not `null` (`object` when the schema names none), as the property-list spelling reads `type`.
     public var type: JSONType {
         types?.first(where: { $0 != .null }) ?? types?.first ?? .object
     }
 
-    /// The properties as the seeds type them.
+    /// The properties as ``Property`` values.
     public var properties: [String: Property]? { propertySchemas?.mapValues(Property.init) }
 
     /// String `enum` values (nil when there is no `enum` or it holds non-strings).
@@ -133,7 +133,7 @@ extension JSONSchema {
         return nil
     }
 
-    /// The seeds' root schema.
+    /// A schema in the property-list spelling: `type`, `properties`, `required`, `items`, …
     public init(
         type: JSONType,
         properties: [String: Property]? = nil,
@@ -164,7 +164,7 @@ extension JSONSchema {
         properties.sorted { $0.key < $1.key }.map { Member($0.key, $0.value.schema) }
     }
 
-    /// A property of an object schema (a view of a ``JSONSchema``, as the seeds spell it).
+    /// A property of an object schema (a view of a ``JSONSchema`` in the property-list spelling).
     public struct Property: Codable, Hashable, Sendable {
         public var schema: JSONSchema
 
@@ -223,7 +223,7 @@ extension JSONSchema {
         public var additionalProperties: Bool? { schema.additionalProperties }
     }
 
-    /// The schema of array items (a view of a ``JSONSchema``, as the seeds spell it).
+    /// The schema of array items (a view of a ``JSONSchema`` in the property-list spelling).
     public struct Items: Codable, Hashable, Sendable {
         public var schema: JSONSchema
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The languages stories are written in; the raw value is the name the seed uses in requests.
+/// The languages stories are written in; the raw value is the name the InfiniteStories app uses in requests.
 public enum SupportedLanguage: String, CaseIterable, Codable, Sendable {
     case english = "English"
     case spanish = "Spanish"
@@ -8,13 +8,13 @@ public enum SupportedLanguage: String, CaseIterable, Codable, Sendable {
     case german = "German"
     case italian = "Italian"
 
-    /// The language for a name as the seed passes it (`"Spanish"`), case-insensitively; English otherwise,
-    /// as the seed's prompts fall back to English.
+    /// The language for a name as the InfiniteStories app passes it (`"Spanish"`), case-insensitively; English otherwise,
+    /// as the InfiniteStories app's prompts fall back to English.
     public init(name: String) {
         self = Self.allCases.first { $0.rawValue.caseInsensitiveCompare(name) == .orderedSame } ?? .english
     }
 
-    /// The seed's mapping of a locale language code (`"es"`, `"fr-CA"`) to a supported language name.
+    /// The InfiniteStories app's mapping of a locale language code (`"es"`, `"fr-CA"`) to a supported language name.
     public static func languageCodeToSupported(_ code: String) -> String {
         let primary = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         switch primary {
@@ -38,7 +38,7 @@ public enum SupportedLanguage: String, CaseIterable, Codable, Sendable {
     }
 }
 
-/// The seed's `languageCodeToSupported(_:)`: a locale language code to the name of a supported language.
+/// The InfiniteStories app's `languageCodeToSupported(_:)`: a locale language code to the name of a supported language.
 public func languageCodeToSupported(_ code: String) -> String {
     SupportedLanguage.languageCodeToSupported(code)
 }

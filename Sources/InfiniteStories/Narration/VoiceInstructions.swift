@@ -1,6 +1,6 @@
 import Foundation
 
-/// The seed's narration voices: id (sent to the API), display name and what the voice is good for.
+/// The InfiniteStories app's narration voices: id (sent to the API), display name and what the voice is good for.
 public let availableVoices: [(id: String, name: String, description: String)] = [
     ("coral", "Coral", "Warm and nurturing - ideal for bedtime"),
     ("nova", "Nova", "Friendly and cheerful - captivating for young listeners"),
@@ -11,7 +11,7 @@ public let availableVoices: [(id: String, name: String, description: String)] = 
     ("shimmer", "Shimmer", "Bright and melodic - sparkles with imagination"),
 ]
 
-/// How gpt-4o-mini-tts should read a story: the seed's storytelling direction for each voice, followed by
+/// How gpt-4o-mini-tts should read a story: the InfiniteStories app's storytelling direction for each voice, followed by
 /// the language to read in (so a Spanish story gets a Spanish accent, not an English reading of Spanish).
 public enum VoiceInstructions {
     /// The `instructions` sent with a narration request.
@@ -19,7 +19,7 @@ public enum VoiceInstructions {
         "\(direction(for: voice)) \(languageInstruction(for: language))"
     }
 
-    /// The storytelling direction for one voice (a calm bedtime direction for voices outside the seed's seven).
+    /// The storytelling direction for one voice (a calm bedtime direction for voices outside the InfiniteStories app's seven).
     public static func direction(for voice: String) -> String {
         switch voice.lowercased() {
         case "coral":

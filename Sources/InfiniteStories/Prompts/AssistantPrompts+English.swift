@@ -1,7 +1,7 @@
 import Foundation
 
 extension AssistantPrompts {
-    /// The seed's English prompts, each saying that the answer is in English.
+    /// The InfiniteStories app's English prompts, each saying that the answer is in English.
     static let english = AssistantPrompts(
         systemMessage: "You help parents create events for children's bedtime stories. Keep everything gentle, positive "
             + "and suitable for young children. Always answer in English.",

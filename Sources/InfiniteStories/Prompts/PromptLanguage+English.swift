@@ -1,7 +1,7 @@
 import Foundation
 
 extension PromptLanguage {
-    /// The seed's English system message and template, word for word.
+    /// The InfiniteStories app's English system message and template, word for word.
     static let english = PromptLanguage(
         systemMessage: """
             You are a skilled children's storyteller who creates engaging, age-appropriate stories for bedtime.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PromptLanguage {
-    /// The seed's system message and template written in French.
+    /// The InfiniteStories app's system message and template written in French.
     static let french = PromptLanguage(
         systemMessage: """
             Vous êtes un conteur talentueux qui crée pour les enfants des histoires captivantes et adaptées à leur âge pour l'heure du coucher.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PromptLanguage {
-    /// The seed's system message and template written in German.
+    /// The InfiniteStories app's system message and template written in German.
     static let german = PromptLanguage(
         systemMessage: """
             Du bist ein erfahrener Geschichtenerzähler, der fesselnde, altersgerechte Gutenachtgeschichten für Kinder erfindet.

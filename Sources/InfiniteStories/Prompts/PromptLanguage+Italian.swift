@@ -1,7 +1,7 @@
 import Foundation
 
 extension PromptLanguage {
-    /// The seed's system message and template written in Italian.
+    /// The InfiniteStories app's system message and template written in Italian.
     static let italian = PromptLanguage(
         systemMessage: """
             Sei un abile narratore di storie per bambini che crea racconti coinvolgenti e adatti all'età per l'ora della nanna.

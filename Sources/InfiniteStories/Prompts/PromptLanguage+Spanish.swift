@@ -1,7 +1,7 @@
 import Foundation
 
 extension PromptLanguage {
-    /// The seed's system message and template written in Spanish.
+    /// The InfiniteStories app's system message and template written in Spanish.
     static let spanish = PromptLanguage(
         systemMessage: """
             Eres un narrador experto de cuentos infantiles que crea historias atractivas y adecuadas a cada edad para la hora de dormir.

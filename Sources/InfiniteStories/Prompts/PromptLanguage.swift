@@ -6,7 +6,7 @@ import Foundation
 /// Each language is written natively (see `PromptLanguage+English.swift` and its siblings) rather than an
 /// English prompt with "respond in X" appended, so the model reads the whole request in the story's language.
 struct PromptLanguage: Sendable {
-    /// The system message, ending with the seed's "respond entirely in …" instruction in that language.
+    /// The system message, ending with the InfiniteStories app's "respond entirely in …" instruction in that language.
     let systemMessage: String
     /// The first line: "Create a 5-minute bedtime story about Luna."
     let opening: @Sendable (_ minutes: Int, _ hero: String) -> String
@@ -18,7 +18,7 @@ struct PromptLanguage: Sendable {
     let eventLabel: String
     let storyIdeaLabel: String
     let requirementsHeading: String
-    /// The seed's first three requirements (calming, traits, event).
+    /// The InfiniteStories app's first three requirements (calming, traits, event).
     let baseRequirements: [String]
     let ageRequirement: @Sendable (_ from: Int, _ to: Int) -> String
     let toneRequirement: @Sendable (_ tone: String) -> String

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Public so an app can show (or log) exactly what is sent, and so tests can check it.
 public enum StoryPrompts {
-    /// The system message for `language` (the seed's text for English; a native version otherwise).
+    /// The system message for `language` (the InfiniteStories app's text for English; a native version otherwise).
     public static func systemMessage(language: String) -> String {
         PromptLanguage.forLanguage(language).systemMessage
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension AIServiceError {
-    /// The message to show a parent, in the app's language: the seed's `handleAIError` texts, translated.
+    /// The message to show a parent, in the app's language: the InfiniteStories app's `handleAIError` texts, translated.
     public func userMessage(language: String) -> String {
         let texts = Self.messages[SupportedLanguage(name: language)] ?? Self.english
         switch self {

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftOpenAI
 
-/// The seed's errors, which the app shows to parents, mapped from the SDK's ``APIError``.
+/// The InfiniteStories app's errors, which the app shows to parents, mapped from the SDK's ``APIError``.
 ///
 /// The SDK has already retried what is worth retrying (429, 5xx, connection errors) by the time one of these
 /// is thrown, so a caller should not retry in a loop of its own.
@@ -81,7 +81,7 @@ public enum AIServiceError: Error, LocalizedError {
     }
 }
 
-/// The seed's `handleAIError`: the message to show a parent for any error, in `language`.
+/// The InfiniteStories app's `handleAIError`: the message to show a parent for any error, in `language`.
 public func handleAIError(_ error: any Error, language: String = "English") -> String {
     AIServiceError.from(error).userMessage(language: language)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The seed's service surface: what the app calls, so a mock can stand in for ``OpenAIService`` in previews
+/// The InfiniteStories app's service surface: what the app calls, so a mock can stand in for ``OpenAIService`` in previews
 /// and tests.
 public protocol AIServiceProtocol: Sendable {
     /// A story about a hero and a built-in event.

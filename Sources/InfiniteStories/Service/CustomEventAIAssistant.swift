@@ -3,15 +3,15 @@ import Logging
 import SwiftOpenAI
 
 /// Helps a parent write a custom event: a title from a description, an enhanced prompt seed, keywords and
-/// similar events, with the seed's token limits (20 / 150 / 50, and 100 for suggestions), each in the story's
-/// language (`language:`, English by default as in the seed).
+/// similar events, with the InfiniteStories app's token limits (20 / 150 / 50, and 100 for suggestions), each in the story's
+/// language (`language:`, English by default as in the InfiniteStories app).
 ///
-/// The seed's methods never throw (an assistant is optional help: on failure they return nil, the
+/// The InfiniteStories app's methods never throw (an assistant is optional help: on failure they return nil, the
 /// description, or an empty list, and log why at debug level); the `make…` variants throw
 /// ``AIServiceError`` for callers that want to tell the parent what went wrong. The parent's text is
 /// moderated before it reaches a prompt.
 public final class CustomEventAIAssistant: Sendable {
-    /// The seed's `max_tokens` per call.
+    /// The InfiniteStories app's `max_tokens` per call.
     public enum TokenLimit {
         /// Titles: a few words.
         public static let title = 20
@@ -35,7 +35,7 @@ public final class CustomEventAIAssistant: Sendable {
         await quietly(nil) { try await self.makeTitle(from: description, language: language) }
     }
 
-    /// A one-sentence prompt seed in `language` (the seed's prompt), or the description itself when none could be made.
+    /// A one-sentence prompt seed in `language` (the InfiniteStories app's prompt), or the description itself when none could be made.
     public func enhancePromptSeed(
         title: String, description: String, category: EventCategory, ageRange: AgeRange, tone: StoryTone,
         language: String = SupportedLanguage.english.rawValue

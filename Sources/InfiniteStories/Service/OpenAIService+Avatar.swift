@@ -3,7 +3,7 @@ import Logging
 import SwiftOpenAI
 
 extension OpenAIService {
-    /// A picture of the hero: dall-e-3 with the seed's size, quality and `b64_json` (its revised prompt kept),
+    /// A picture of the hero: dall-e-3 with the InfiniteStories app's size, quality and `b64_json` (its revised prompt kept),
     /// or gpt-image-1 when ``AvatarGenerationRequest/model`` or ``StorySettings/imageModel`` says so.
     ///
     /// The hero's texts and the prompt are moderated first. The bytes must be a PNG, JPEG or WebP file,

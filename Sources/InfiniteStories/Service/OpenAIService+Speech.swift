@@ -3,12 +3,12 @@ import Logging
 import SwiftOpenAI
 
 extension OpenAIService {
-    /// The narration of `text` as one MP3 (the seed's call); see ``narrate(text:voice:language:progress:)``.
+    /// The narration of `text` as one MP3 (the InfiniteStories app's call); see ``narrate(text:voice:language:progress:)``.
     public func generateSpeech(text: String, voice: String, language: String) async throws -> Data {
         try await narrate(text: text, voice: voice, language: language).audio
     }
 
-    /// Narrates `text` with `voice` and the seed's storytelling instructions for that voice and `language`.
+    /// Narrates `text` with `voice` and the InfiniteStories app's storytelling instructions for that voice and `language`.
     ///
     /// A text over the speech endpoint's 4,096-character limit is split at sentence ends
     /// (``NarrationTextSplitter``); up to ``StorySettings/maxConcurrentSpeechParts`` parts are synthesized at

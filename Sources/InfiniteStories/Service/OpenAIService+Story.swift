@@ -17,7 +17,7 @@ struct StoryJob: Sendable {
 }
 
 extension OpenAIService {
-    /// A story about a hero and a built-in event (the seed's call); built on the same path as ``streamStory(request:)``.
+    /// A story about a hero and a built-in event (the InfiniteStories app's call); built on the same path as ``streamStory(request:)``.
     public func generateStory(request: StoryGenerationRequest) async throws -> StoryGenerationResponse {
         try await runStory(job(for: request), emit: nil)
     }

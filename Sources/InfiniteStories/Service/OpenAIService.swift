@@ -16,7 +16,7 @@ import SwiftOpenAI
 ///     request: StoryGenerationRequest(hero: Hero(name: "Luna", traits: ["brave"]), event: .bedtime, targetDuration: 300))
 /// ```
 public final class OpenAIService: AIServiceProtocol, Sendable {
-    /// The seed's voice table (also the module-level ``availableVoices``).
+    /// The InfiniteStories app's voice table (also the module-level ``availableVoices``).
     public static let availableVoices = InfiniteStories.availableVoices
 
     /// Models, limits and switches of every request.

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Models and limits of every request, so an app can change them without touching code (the seed
+/// Models and limits of every request, so an app can change them without touching code (the InfiniteStories app
 /// hard-coded them in each request).
 public struct StorySettings: Codable, Hashable, Sendable {
-    /// The story model (the seed's gpt-4o).
+    /// The story model (the InfiniteStories app's gpt-4o).
     public var storyModel = "gpt-4o"
     /// Used instead of ``storyModel`` when OpenAI answers that it does not exist (404 `model_not_found`).
     public var fallbackModel = "gpt-4o-mini"
-    /// Sent as `max_completion_tokens` (the seed's `max_tokens: 2000`, about 1,500 English words).
+    /// Sent as `max_completion_tokens` (the InfiniteStories app's `max_tokens: 2000`, about 1,500 English words).
     public var maxTokens = 2000
-    /// The seed's 0.8: creative but coherent.
+    /// The InfiniteStories app's 0.8: creative but coherent.
     public var temperature = 0.8
     /// The narration model.
     public var ttsModel = "gpt-4o-mini-tts"
-    /// The avatar model: `dall-e-3` (the seed's) or `gpt-image-1`.
+    /// The avatar model: `dall-e-3` (the InfiniteStories app's) or `gpt-image-1`.
     public var imageModel = "dall-e-3"
     /// Whether user text and generated stories go through the moderations endpoint (a children's app: on).
     public var moderation = true
@@ -30,6 +30,6 @@ public struct StorySettings: Codable, Hashable, Sendable {
 
     public init() {}
 
-    /// The seed's settings.
+    /// The InfiniteStories app's settings.
     public static let `default` = StorySettings()
 }

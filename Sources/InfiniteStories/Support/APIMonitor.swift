@@ -4,7 +4,7 @@ import Logging
 import SwiftOpenAI
 
 /// One debug log line per API call — endpoint, bytes out and in, status, request id, duration — built on
-/// the SDK's response metadata (`RequestOptions(onResponse:)`), in place of the seed's `print`-based monitor.
+/// the SDK's response metadata (`RequestOptions(onResponse:)`), in place of the InfiniteStories app's `print`-based monitor.
 struct APIMonitor: Sendable {
     let logger: Logger
 
@@ -56,7 +56,7 @@ final class MonitoredCall: Sendable {
     func finish(bytesIn: Int?) {
         let response = metadata.withLock { $0 }
         let length = response?.headers["content-length"].flatMap(Int.init) ?? bytesIn
-        log(status: response?.status, requestID: response?.requestID, bytesIn: length, failure: nil)
+        log(status: response?.status.code, requestID: response?.requestID, bytesIn: length, failure: nil)
     }
 
     /// Logs a failed call with what the error knows of the response.
@@ -64,7 +64,7 @@ final class MonitoredCall: Sendable {
         let apiError = error as? APIError
         let response = metadata.withLock { $0 }
         log(
-            status: apiError?.statusCode ?? response?.status, requestID: apiError?.requestID ?? response?.requestID,
+            status: apiError?.statusCode ?? response?.status.code, requestID: apiError?.requestID ?? response?.requestID,
             bytesIn: apiError?.rawBody?.count, failure: apiError.map { $0.kind.rawValue } ?? String(describing: type(of: error)))
     }
 

@@ -4,7 +4,7 @@ import Foundation
     import Security
 #endif
 
-/// Where the OpenAI API key is kept, with the seed's `saveString(_:for:)`, `loadString(key:)` and `delete(key:)`.
+/// Where the OpenAI API key is kept, with the InfiniteStories app's `saveString(_:for:)`, `loadString(key:)` and `delete(key:)`.
 ///
 /// On Apple platforms the default store is the Keychain (encrypted, device-bound). Elsewhere — and on any
 /// platform when a directory is given — each key is a file under `$XDG_CONFIG_HOME/infinite-stories/`
@@ -12,7 +12,7 @@ import Foundation
 /// user (0600), and replaced atomically (written to a temporary file, then renamed) so a crash never leaves
 /// half a key. Values are never logged; show them with ``masked(_:)``.
 public final class KeychainHelper: Sendable {
-    /// The seed's identifier of the OpenAI API key.
+    /// The InfiniteStories app's identifier of the OpenAI API key.
     public static let apiKeyIdentifier = "com.infinitestories.openai.apikey"
     /// The default store: the Keychain on Apple platforms, the config folder elsewhere.
     public static let shared = KeychainHelper()
@@ -100,7 +100,7 @@ public final class KeychainHelper: Sendable {
     static let keyPrefixes = ["sk-svcacct-", "sk-admin-", "sk-proj-", "sk-"]
 
     /// Whether `key` looks like an OpenAI key: `sk-…`, `sk-proj-…`, `sk-svcacct-…` (or `sk-admin-…`)
-    /// followed by at least 20 letters, digits, `-` or `_`. The seed's `^sk-[a-zA-Z0-9]{48}$` rejects
+    /// followed by at least 20 letters, digits, `-` or `_`. The InfiniteStories app's `^sk-[a-zA-Z0-9]{48}$` rejects
     /// every project and service-account key issued today.
     public static func isValidAPIKeyFormat(_ key: String) -> Bool {
         let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What each model costs, as data: list prices by default, replaceable from a JSON file when OpenAI's
-/// prices change (the seed hard-coded $0.03 per 1K tokens in code).
+/// prices change (the InfiniteStories app hard-coded $0.03 per 1K tokens in code).
 ///
 /// ```json
 /// { "tokens": { "gpt-4o": { "input_per_million": 2.5, "output_per_million": 10 } },

@@ -6,7 +6,7 @@ import Foundation
 /// The key covers the exact system message and prompt (so the hero, event, language and duration), the
 /// model, token limit, temperature and ``StorySettings/promptVersion``: a changed prompt or model never
 /// returns an old story. Entries live in memory and, with a directory, as `<key>.json` files that survive
-/// the process. The seed's `getCached(for:)` / `cache(_:for:)` names are kept.
+/// the process. The InfiniteStories app's `getCached(for:)` / `cache(_:for:)` names are kept.
 public final class StoryCache: Sendable {
     /// Where entries are written; nil keeps them in memory only.
     public let directory: URL?

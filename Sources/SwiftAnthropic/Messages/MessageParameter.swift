@@ -1,9 +1,13 @@
 import AICore
 import Foundation
 
+/// ``MessageParameter`` under a name no other module uses: write `AnthropicMessageParameter` in a file that
+/// also imports SwiftOpenAI, whose `MessageParameter` creates a message in an Assistants thread.
+public typealias AnthropicMessageParameter = MessageParameter
+
 /// The body of [Create a message](https://docs.anthropic.com/en/api/messages).
 ///
-/// The seed's initializer is kept; today's fields follow it as defaulted parameters.
+/// `model`, `messages` and `maxTokens` are required; every other field is optional and defaulted.
 public struct MessageParameter: Encodable, Sendable {
     /// The model id.
     public let model: String
@@ -247,5 +251,5 @@ public struct MessageParameter: Encodable, Sendable {
     }
 }
 
-/// The seed's top-level spelling of ``MessageParameter/ToolChoice``.
+/// ``MessageParameter/ToolChoice`` at the top level, where SwiftAnthropic has always had it.
 public typealias ToolChoice = MessageParameter.ToolChoice

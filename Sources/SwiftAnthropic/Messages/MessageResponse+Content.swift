@@ -2,8 +2,8 @@ import AICore
 import Foundation
 
 extension MessageResponse {
-    /// A content block of a response. The seed's `text` and `toolUse` cases are unchanged; later block
-    /// types are further cases, and unknown ones keep their raw JSON.
+    /// A content block of a response: `text`, `toolUse` and the later block
+    /// types each have a case, and unknown ones keep their raw JSON.
     public enum Content: Codable, Sendable {
         /// A tool call's input: the JSON object of its arguments, by name.
         public typealias Input = [String: DynamicContent]
@@ -126,9 +126,9 @@ extension MessageResponse {
             }
         }
 
-        /// Any JSON value inside tool input (the seed's type).
+        /// Any JSON value inside tool input.
         ///
-        /// The seed's cases over AICore's ``JSONValue``, which does the decoding and encoding: `integer` is
+        /// SwiftAnthropic's cases over AICore's ``JSONValue``, which does the decoding and encoding: `integer` is
         /// its `int`, `dictionary` its `object`.
         public enum DynamicContent: Codable, Sendable, Equatable {
             case string(String)

@@ -3,7 +3,7 @@ import Foundation
 
 /// One server-sent event of a [streamed message](https://docs.anthropic.com/en/api/messages-streaming).
 ///
-/// The seed's flat fields are kept; ``event`` adds a typed view of the same event.
+/// The flat fields (`type`, `index`, `delta`, …) mirror the wire; ``event`` is a typed view of the same event.
 public struct MessageStreamResponse: Codable, Sendable {
     /// The event type, e.g. `content_block_delta`.
     public let type: String
@@ -84,7 +84,7 @@ public struct MessageStreamResponse: Codable, Sendable {
         public let message: String
     }
 
-    /// The seed's names of the event types.
+    /// The event types, by the names SwiftAnthropic has always used.
     public enum StreamEvent: String, Sendable {
         case contentBlockStart = "content_block_start"
         case contentBlockDelta = "content_block_delta"

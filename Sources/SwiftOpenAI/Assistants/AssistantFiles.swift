@@ -3,13 +3,13 @@ import Foundation
 
 // Assistants v1 had assistant files and message files, with endpoints of their own. Assistants v2 removed
 // those endpoints: an assistant's files are its code interpreter's `tool_resources`, and a message's files
-// are its `attachments`. The seed's calls are kept and answered from those v2 fields, so code written
-// against v1 still compiles and still does what it says. The calls are in OpenAIAssistantsService+SeedForms.swift.
+// are its `attachments`. The v1 calls are kept and answered from those v2 fields, so code written
+// against v1 still compiles and still does what it says. The calls are in OpenAIAssistantsService+V1Files.swift.
 
 /// Attaches a file to an assistant (Assistants v1's
 /// [create assistant file](https://platform.openai.com/docs/api-reference/assistants/createAssistantFile)).
 ///
-/// The spelling is the seed's; ``AssistantFileParameters`` is the same type.
+/// The misspelled name is the one SwiftOpenAI has always used; ``AssistantFileParameters`` is the same type.
 public struct AssistantFileParamaters: Encodable, Sendable {
     /// The assistant to attach the file to.
     public let assistantID: String

@@ -49,6 +49,10 @@ public struct ThreadObject: Codable, Sendable {
     }
 }
 
+/// ``MessageParameter`` under a name no other module uses: write `ThreadMessageParameter` in a file that also
+/// imports SwiftAnthropic, whose `MessageParameter` is the body of a Claude message request.
+public typealias ThreadMessageParameter = MessageParameter
+
 /// [Creates a message](https://platform.openai.com/docs/api-reference/messages/createMessage) in a thread.
 public struct MessageParameter: Encodable, Sendable {
     /// `user` or `assistant`.

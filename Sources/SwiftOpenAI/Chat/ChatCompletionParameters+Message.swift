@@ -37,7 +37,7 @@ extension ChatCompletionParameters {
                 /// An image by URL string (an `https` URL or a `data:image/…;base64,…` URL), with a detail level.
                 case image(url: String, detail: ImageDetail?)
 
-                /// An image by URL string, as the seed README writes it: `.imageUrl("https://…")`.
+                /// An image by URL string: `.imageUrl("https://…")`.
                 public static func imageUrl(_ url: String) -> MessageContent {
                     .image(url: url, detail: nil)
                 }

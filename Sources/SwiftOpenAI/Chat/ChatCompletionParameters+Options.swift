@@ -62,9 +62,9 @@ extension ChatCompletionParameters {
         /// The id sent on the wire (the same as ``value``), for code written as `Model.gpt4o.rawValue`.
         public var rawValue: String { value }
 
-        /// `dall-e-2`, an image model, as in the seed's `Model.dalle2.rawValue`; image calls take ``ImageModel``.
+        /// `dall-e-2`, an image model, for code that writes `Model.dalle2.rawValue`; image calls take ``ImageModel``.
         public static let dalle2 = Model.custom("dall-e-2")
-        /// `dall-e-3`, an image model, as in the seed's `Model.dalle3.rawValue`; image calls take ``ImageModel``.
+        /// `dall-e-3`, an image model, for code that writes `Model.dalle3.rawValue`; image calls take ``ImageModel``.
         public static let dalle3 = Model.custom("dall-e-3")
     }
 

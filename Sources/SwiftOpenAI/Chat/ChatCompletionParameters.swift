@@ -3,7 +3,7 @@ import Foundation
 
 /// The body of [Create chat completion](https://platform.openai.com/docs/api-reference/chat/create).
 ///
-/// The seed's initializer is kept; today's fields follow it as defaulted parameters.
+/// `messages` and `model` are required; every other field is optional and defaulted, so new fields never break a call.
 public struct ChatCompletionParameters: Encodable, Sendable {
     /// The conversation so far.
     public var messages: [Message]

@@ -5,7 +5,7 @@ import Foundation
     import UIKit
 #endif
 
-/// A DALL·E model and its size, as in the seed: `.dalle3(.largeSquare)`.
+/// A DALL·E model and its size: `.dalle3(.largeSquare)`.
 public enum Dalle: Sendable {
     case dalle2(Dalle2ImageSize)
     case dalle3(Dalle3ImageSize)
@@ -76,7 +76,7 @@ public struct ImageCreateParameters: Encodable, Sendable {
     /// GPT image: `auto` or `low`.
     public var moderation: String?
 
-    /// A DALL·E request, as in the seed.
+    /// A DALL·E request; ``Dalle`` names the model and the size.
     public init(
         prompt: String,
         model: Dalle,
@@ -153,7 +153,7 @@ public struct ImageEditParameters: Sendable {
     /// GPT image: `high` or `low` fidelity to the input images.
     public var inputFidelity: String?
 
-    /// The seed's form, with image `Data` on every platform.
+    /// An edit of image `Data`, on every platform.
     public init(
         image: Data,
         model: Dalle? = nil,
@@ -262,7 +262,7 @@ public struct ImageVariationParameters: Sendable {
 
 #if canImport(UIKit)
     extension ImageEditParameters {
-        /// The seed's UIImage form; an image without PNG data is sent empty and the server rejects it.
+        /// An edit of a `UIImage`; an image without PNG data is sent empty and the server rejects it.
         public init(
             image: UIImage, model: Dalle? = nil, mask: UIImage? = nil, prompt: String, numberOfImages: Int? = nil,
             responseFormat: ImageResponseFormat? = nil, user: String? = nil
@@ -274,7 +274,7 @@ public struct ImageVariationParameters: Sendable {
     }
 
     extension ImageVariationParameters {
-        /// The seed's UIImage form.
+        /// Variations of a `UIImage`.
         public init(
             image: UIImage, model: Dalle? = nil, numberOfImages: Int? = nil, responseFormat: ImageResponseFormat? = nil,
             user: String? = nil

@@ -173,8 +173,8 @@ extension ModelResponseParameter {
         public init(container: JSONValue = ["type": "auto"]) { self.container = container }
 
         /// A new container with these files.
-        public static func auto(fileIds: [String] = []) -> CodeInterpreterTool {
-            CodeInterpreterTool(container: fileIds.isEmpty ? ["type": "auto"] : ["type": "auto", "file_ids": .array(fileIds.map(JSONValue.string))])
+        public static func auto(fileIDs: [String] = []) -> CodeInterpreterTool {
+            CodeInterpreterTool(container: fileIDs.isEmpty ? ["type": "auto"] : ["type": "auto", "file_ids": .array(fileIDs.map(JSONValue.string))])
         }
     }
 

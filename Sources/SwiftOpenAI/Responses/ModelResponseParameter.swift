@@ -277,13 +277,13 @@ public struct ModelResponseParameter: Codable, Sendable {
         public var type = "input_image"
         /// An `https:` URL or a `data:image/…;base64,…` URL.
         public var imageUrl: String?
-        public var fileId: String?
+        public var fileID: String?
         /// `low`, `high` or `auto` (the default on the server).
         public var detail: String?
 
-        public init(imageUrl: String? = nil, fileId: String? = nil, detail: String? = nil) {
+        public init(imageUrl: String? = nil, fileID: String? = nil, detail: String? = nil) {
             self.imageUrl = imageUrl
-            self.fileId = fileId
+            self.fileID = fileID
             self.detail = detail
         }
 
@@ -295,7 +295,7 @@ public struct ModelResponseParameter: Codable, Sendable {
         enum CodingKeys: String, CodingKey {
             case type
             case imageUrl = "image_url"
-            case fileId = "file_id"
+            case fileID = "file_id"
             case detail
         }
     }
@@ -303,14 +303,14 @@ public struct ModelResponseParameter: Codable, Sendable {
     /// An `input_file` part (PDFs and other documents).
     public struct InputFile: Codable, Sendable {
         public var type = "input_file"
-        public var fileId: String?
+        public var fileID: String?
         public var fileUrl: String?
         /// The file as a `data:…;base64,…` URL.
         public var fileData: String?
         public var filename: String?
 
-        public init(fileId: String? = nil, fileUrl: String? = nil, fileData: String? = nil, filename: String? = nil) {
-            self.fileId = fileId
+        public init(fileID: String? = nil, fileUrl: String? = nil, fileData: String? = nil, filename: String? = nil) {
+            self.fileID = fileID
             self.fileUrl = fileUrl
             self.fileData = fileData
             self.filename = filename
@@ -323,7 +323,7 @@ public struct ModelResponseParameter: Codable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case type
-            case fileId = "file_id"
+            case fileID = "file_id"
             case fileUrl = "file_url"
             case fileData = "file_data"
             case filename

@@ -71,7 +71,7 @@ extension ResponseModel.OutputItem.Message {
         public var type: String
         public var url: String?
         public var title: String?
-        public var fileId: String?
+        public var fileID: String?
         public var filename: String?
         public var containerId: String?
         public var index: Int?
@@ -79,13 +79,13 @@ extension ResponseModel.OutputItem.Message {
         public var endIndex: Int?
 
         public init(
-            type: String, url: String? = nil, title: String? = nil, fileId: String? = nil, filename: String? = nil,
+            type: String, url: String? = nil, title: String? = nil, fileID: String? = nil, filename: String? = nil,
             containerId: String? = nil, index: Int? = nil, startIndex: Int? = nil, endIndex: Int? = nil
         ) {
             self.type = type
             self.url = url
             self.title = title
-            self.fileId = fileId
+            self.fileID = fileID
             self.filename = filename
             self.containerId = containerId
             self.index = index
@@ -95,7 +95,7 @@ extension ResponseModel.OutputItem.Message {
 
         enum CodingKeys: String, CodingKey {
             case type, url, title
-            case fileId = "file_id"
+            case fileID = "file_id"
             case filename
             case containerId = "container_id"
             case index

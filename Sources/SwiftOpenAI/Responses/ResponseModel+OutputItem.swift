@@ -227,14 +227,14 @@ extension ResponseModel {
             public var results: [Result]?
 
             public struct Result: Codable, Sendable {
-                public var fileId: String?
+                public var fileID: String?
                 public var filename: String?
                 public var text: String?
                 public var score: Double?
                 public var attributes: JSONValue?
 
                 enum CodingKeys: String, CodingKey {
-                    case fileId = "file_id"
+                    case fileID = "file_id"
                     case filename, text, score, attributes
                 }
             }

@@ -54,56 +54,56 @@ public struct ResponseStreamAccumulator: Sendable {
         case .outputItemAdded(let value), .outputItemDone(let value):
             items[value.outputIndex ?? placement(of: value.item)] = value.item
         case .contentPartAdded(let value):
-            updateMessage(value.outputIndex, value.itemId) { message in
+            updateMessage(value.outputIndex, value.itemID) { message in
                 Self.setPart(&message, at: value.contentIndex ?? message.content.count, to: value.part)
             }
         case .contentPartDone(let value):
-            updateMessage(value.outputIndex, value.itemId) { message in
+            updateMessage(value.outputIndex, value.itemID) { message in
                 Self.setPart(&message, at: value.contentIndex ?? Self.lastPart(of: message), to: value.part)
             }
         case .outputTextDelta(let value):
-            updateText(value.outputIndex, value.itemId, value.contentIndex) { $0.text += value.delta }
+            updateText(value.outputIndex, value.itemID, value.contentIndex) { $0.text += value.delta }
         case .outputTextDone(let value):
-            updateText(value.outputIndex, value.itemId, value.contentIndex) { $0.text = value.text }
+            updateText(value.outputIndex, value.itemID, value.contentIndex) { $0.text = value.text }
         case .outputTextAnnotationAdded(let value):
             if let annotation = value.annotation {
-                updateText(value.outputIndex, value.itemId, value.contentIndex) { $0.annotations.append(annotation) }
+                updateText(value.outputIndex, value.itemID, value.contentIndex) { $0.annotations.append(annotation) }
             }
         case .refusalDelta(let value):
-            updateRefusal(value.outputIndex, value.itemId, value.contentIndex) { $0 += value.delta }
+            updateRefusal(value.outputIndex, value.itemID, value.contentIndex) { $0 += value.delta }
         case .refusalDone(let value):
-            updateRefusal(value.outputIndex, value.itemId, value.contentIndex) { $0 = value.text }
+            updateRefusal(value.outputIndex, value.itemID, value.contentIndex) { $0 = value.text }
         case .functionCallArgumentsDelta(let value):
-            updateFunctionCall(value.outputIndex, value.itemId) { $0.arguments += value.delta }
+            updateFunctionCall(value.outputIndex, value.itemID) { $0.arguments += value.delta }
         case .functionCallArgumentsDone(let value):
-            updateFunctionCall(value.outputIndex, value.itemId) { call in
+            updateFunctionCall(value.outputIndex, value.itemID) { call in
                 call.arguments = value.text
                 if let name = value.name { call.name = name }
             }
         case .reasoningSummaryPartAdded(let value):
-            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+            updateReasoning(value.outputIndex, value.itemID) { reasoning in
                 Self.setText(&reasoning.summary, at: value.summaryIndex ?? reasoning.summary.count, type: "summary_text") { _ in }
             }
         case .reasoningSummaryTextDelta(let value):
-            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+            updateReasoning(value.outputIndex, value.itemID) { reasoning in
                 Self.setText(&reasoning.summary, at: value.summaryIndex ?? max(reasoning.summary.count - 1, 0), type: "summary_text") {
                     $0 += value.delta
                 }
             }
         case .reasoningSummaryTextDone(let value):
-            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+            updateReasoning(value.outputIndex, value.itemID) { reasoning in
                 Self.setText(&reasoning.summary, at: value.summaryIndex ?? max(reasoning.summary.count - 1, 0), type: "summary_text") {
                     $0 = value.text
                 }
             }
         case .reasoningTextDelta(let value):
-            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+            updateReasoning(value.outputIndex, value.itemID) { reasoning in
                 var parts = reasoning.content ?? []
                 Self.setText(&parts, at: value.contentIndex ?? max(parts.count - 1, 0), type: "reasoning_text") { $0 += value.delta }
                 reasoning.content = parts
             }
         case .reasoningTextDone(let value):
-            updateReasoning(value.outputIndex, value.itemId) { reasoning in
+            updateReasoning(value.outputIndex, value.itemID) { reasoning in
                 var parts = reasoning.content ?? []
                 Self.setText(&parts, at: value.contentIndex ?? max(parts.count - 1, 0), type: "reasoning_text") { $0 = value.text }
                 reasoning.content = parts

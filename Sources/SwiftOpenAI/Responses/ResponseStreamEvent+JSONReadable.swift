@@ -36,7 +36,7 @@ extension ResponseStreamEvent {
     private static func readDeltaFast(_ data: Data) -> ResponseStreamEvent? {
         try? JSONReader.read(data) { reader in
             var make: (@Sendable (TextDelta) -> ResponseStreamEvent)?
-            var delta: String?, sequenceNumber: Int?, itemId: String?, outputIndex: Int?, contentIndex: Int?
+            var delta: String?, sequenceNumber: Int?, itemID: String?, outputIndex: Int?, contentIndex: Int?
             var summaryIndex: Int?, obfuscation: String?, logprobs: [ResponseModel.OutputItem.Message.LogProb]?
             // A key seen twice goes to JSONDecoder, whose choice between the two is the reference.
             var seen: UInt16 = 0
@@ -58,7 +58,7 @@ extension ResponseStreamEvent {
                     sequenceNumber = try reader.readOptional { try $0.readInt() }
                 } else if key.matches("item_id") {
                     try first(1 << 3)
-                    itemId = try reader.readOptional { try $0.readString() }
+                    itemID = try reader.readOptional { try $0.readString() }
                 } else if key.matches("output_index") {
                     try first(1 << 4)
                     outputIndex = try reader.readOptional { try $0.readInt() }
@@ -83,7 +83,7 @@ extension ResponseStreamEvent {
             }
             guard let make, let delta else { throw NotADelta() }
             var value = TextDelta(
-                sequenceNumber: sequenceNumber, itemId: itemId, outputIndex: outputIndex, contentIndex: contentIndex,
+                sequenceNumber: sequenceNumber, itemID: itemID, outputIndex: outputIndex, contentIndex: contentIndex,
                 summaryIndex: summaryIndex, delta: delta)
             value.logprobs = logprobs
             value.obfuscation = obfuscation

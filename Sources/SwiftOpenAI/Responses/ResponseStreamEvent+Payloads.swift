@@ -38,8 +38,8 @@ extension ResponseStreamEvent {
     /// A content part of a message that started or completed.
     public struct ContentPartEvent: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
-        /// The message's place in `output`; nil when the server left it out (then ``itemId`` says which message).
+        public var itemID: String?
+        /// The message's place in `output`; nil when the server left it out (then ``itemID`` says which message).
         public var outputIndex: Int?
         /// The part's place in the message's `content`; nil when the server left it out.
         public var contentIndex: Int?
@@ -47,7 +47,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case part
@@ -57,7 +57,7 @@ extension ResponseStreamEvent {
     /// A piece of text: output text, refusal, arguments, reasoning, code, custom tool input, audio (base64) or transcript.
     public struct TextDelta: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         public var outputIndex: Int?
         public var contentIndex: Int?
         public var summaryIndex: Int?
@@ -68,11 +68,11 @@ extension ResponseStreamEvent {
         public var obfuscation: String?
 
         public init(
-            sequenceNumber: Int? = nil, itemId: String? = nil, outputIndex: Int? = nil, contentIndex: Int? = nil,
+            sequenceNumber: Int? = nil, itemID: String? = nil, outputIndex: Int? = nil, contentIndex: Int? = nil,
             summaryIndex: Int? = nil, delta: String
         ) {
             self.sequenceNumber = sequenceNumber
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.summaryIndex = summaryIndex
@@ -81,7 +81,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case summaryIndex = "summary_index"
@@ -94,7 +94,7 @@ extension ResponseStreamEvent {
     /// `text` is read from the field the event type uses: `text`, `refusal`, `arguments`, `code` or `input`.
     public struct TextDone: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         public var outputIndex: Int?
         public var contentIndex: Int?
         public var summaryIndex: Int?
@@ -107,7 +107,7 @@ extension ResponseStreamEvent {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             sequenceNumber = try container.decodeIfPresent(Int.self, forKey: .sequenceNumber)
-            itemId = try container.decodeIfPresent(String.self, forKey: .itemId)
+            itemID = try container.decodeIfPresent(String.self, forKey: .itemID)
             outputIndex = try container.decodeIfPresent(Int.self, forKey: .outputIndex)
             contentIndex = try container.decodeIfPresent(Int.self, forKey: .contentIndex)
             summaryIndex = try container.decodeIfPresent(Int.self, forKey: .summaryIndex)
@@ -124,7 +124,7 @@ extension ResponseStreamEvent {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(itemId, forKey: .itemId)
+            try container.encodeIfPresent(itemID, forKey: .itemID)
             try container.encodeIfPresent(outputIndex, forKey: .outputIndex)
             try container.encodeIfPresent(contentIndex, forKey: .contentIndex)
             try container.encodeIfPresent(summaryIndex, forKey: .summaryIndex)
@@ -135,7 +135,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case summaryIndex = "summary_index"
@@ -146,7 +146,7 @@ extension ResponseStreamEvent {
     /// An annotation added to an `output_text` part.
     public struct AnnotationAdded: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         /// Nil when the server left it out, as are the other indexes.
         public var outputIndex: Int?
         public var contentIndex: Int?
@@ -155,7 +155,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case annotationIndex = "annotation_index"
@@ -166,7 +166,7 @@ extension ResponseStreamEvent {
     /// A reasoning summary part that started or completed.
     public struct SummaryPartEvent: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         /// Nil when the server left it out, as is ``summaryIndex``.
         public var outputIndex: Int?
         public var summaryIndex: Int?
@@ -174,7 +174,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case part
@@ -184,12 +184,12 @@ extension ResponseStreamEvent {
     /// Progress of a built-in tool call.
     public struct ItemProgress: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         public var outputIndex: Int?
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
         }
     }
@@ -197,7 +197,7 @@ extension ResponseStreamEvent {
     /// A partial image from the image generation tool.
     public struct PartialImage: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         public var outputIndex: Int?
         /// Nil when the server left it out.
         public var partialImageIndex: Int?
@@ -213,7 +213,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case partialImageIndex = "partial_image_index"
             case partialImageB64 = "partial_image_b64"
@@ -225,7 +225,7 @@ extension ResponseStreamEvent {
     /// A shell call's command or output, streamed.
     public struct ShellCallEvent: Codable, Sendable {
         public var sequenceNumber: Int?
-        public var itemId: String?
+        public var itemID: String?
         public var outputIndex: Int?
         public var commandIndex: Int?
         /// The command, for `added` and `done`.
@@ -238,7 +238,7 @@ extension ResponseStreamEvent {
 
         enum CodingKeys: String, CodingKey {
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case command, delta, output, obfuscation

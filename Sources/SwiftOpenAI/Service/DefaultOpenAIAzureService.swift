@@ -1,4 +1,4 @@
-/// The service of Azure OpenAI, by the name the seed docs give it.
+/// The service of Azure OpenAI, by the name SwiftOpenAI's documentation gives it.
 ///
 /// Azure OpenAI is served by the same type as OpenAI, ``DefaultOpenAIService``, with Azure's URL layout,
 /// `api-version` query and `api-key` (or Entra ID) credentials. Create one with the factory:

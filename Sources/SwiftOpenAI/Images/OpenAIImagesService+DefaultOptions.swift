@@ -1,6 +1,7 @@
 import AICore
 import Foundation
 
+// Every `OpenAIImagesService` call without `options:`, sent with `RequestOptions.default`.
 extension OpenAIImagesService {
     public func createImages(parameters: ImageCreateParameters) async throws -> OpenAIResponse<ImageObject> {
         try await createImages(parameters: parameters, options: .default)

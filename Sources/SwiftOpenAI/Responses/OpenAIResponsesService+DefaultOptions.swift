@@ -1,6 +1,7 @@
 import AICore
 import Foundation
 
+// Every `OpenAIResponsesService` call without `options:`, sent with `RequestOptions.default`.
 extension OpenAIResponsesService {
     public func responseCreate(_ parameters: ModelResponseParameter) async throws -> ResponseModel {
         try await responseCreate(parameters, options: .default)
@@ -43,6 +44,4 @@ extension OpenAIResponsesService {
     public func responseCompact(_ parameters: ResponseCompactParameter) async throws -> ResponseCompaction {
         try await responseCompact(parameters, options: .default)
     }
-
-
 }

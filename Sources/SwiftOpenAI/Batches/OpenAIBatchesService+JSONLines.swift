@@ -2,54 +2,6 @@ import AICore
 import Foundation
 
 extension OpenAIBatchesService {
-    public func createBatch(parameters: BatchParameter) async throws -> BatchObject {
-        try await createBatch(parameters: parameters, options: .default)
-    }
-
-    public func retrieveBatch(id: String) async throws -> BatchObject {
-        try await retrieveBatch(id: id, options: .default)
-    }
-
-    public func cancelBatch(id: String) async throws -> BatchObject {
-        try await cancelBatch(id: id, options: .default)
-    }
-
-    public func listBatch(parameters: ListParameters = ListParameters()) async throws -> OpenAIResponse<BatchObject> {
-        try await listBatch(parameters: parameters, options: .default)
-    }
-
-    public func batchResults<Body: Decodable & Sendable>(
-        fileID: String, as type: Body.Type
-    ) async throws -> AIStream<BatchResult<Body>> {
-        try await batchResults(fileID: fileID, as: type, options: .default)
-    }
-
-    /// Every batch, page after page.
-    public func allBatches(pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<BatchObject> {
-        OpenAIPageSequence(
-            fetch: { after in try await self.listBatch(parameters: ListParameters(limit: pageSize, after: after), options: options) },
-            id: \.id)
-    }
-
-    /// Polls a batch until it is completed, failed, expired or cancelled.
-    ///
-    /// - Parameters:
-    ///   - id: the batch.
-    ///   - pollInterval: seconds between polls.
-    ///   - options: per-call options for every poll.
-    ///   - progress: called with the batch after every poll.
-    public func waitForBatch(
-        id: String, pollInterval: TimeInterval = 10, options: RequestOptions = .default,
-        progress: (@Sendable (BatchObject) -> Void)? = nil
-    ) async throws -> BatchObject {
-        while true {
-            let batch = try await retrieveBatch(id: id, options: options)
-            progress?(batch)
-            if batch.isFinished { return batch }
-            try await Task.sleep(nanoseconds: UInt64(max(0.001, pollInterval) * 1_000_000_000))
-        }
-    }
-
     /// The results of a finished batch: every line of its output file, then of its error file, matched to custom ids.
     public func batchResults<Body: Decodable & Sendable>(
         of batch: BatchObject, as type: Body.Type, options: RequestOptions = .default

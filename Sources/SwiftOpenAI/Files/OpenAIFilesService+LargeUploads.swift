@@ -2,50 +2,6 @@ import AICore
 import Foundation
 
 extension OpenAIFilesService {
-    public func listFiles(purpose: String? = nil, parameters: ListParameters = ListParameters()) async throws -> OpenAIResponse<FileObject> {
-        try await listFiles(purpose: purpose, parameters: parameters, options: .default)
-    }
-
-    /// Every file (of `purpose`), page after page as the sequence is consumed.
-    public func allFiles(purpose: String? = nil, pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<FileObject> {
-        OpenAIPageSequence(
-            fetch: { after in
-                try await self.listFiles(purpose: purpose, parameters: ListParameters(limit: pageSize, after: after), options: options)
-            }, id: \.id)
-    }
-
-    public func uploadFile(parameters: FileParameters) async throws -> FileObject {
-        try await uploadFile(parameters: parameters, options: .default)
-    }
-
-    public func retrieveFileWith(id: String) async throws -> FileObject {
-        try await retrieveFileWith(id: id, options: .default)
-    }
-
-    public func deleteFileWith(id: String) async throws -> FileObject.DeletionStatus {
-        try await deleteFileWith(id: id, options: .default)
-    }
-
-    public func retrieveContentForFileWith(id: String) async throws -> Data {
-        try await retrieveContentForFileWith(id: id, options: .default)
-    }
-
-    public func createUpload(parameters: UploadParameters) async throws -> UploadObject {
-        try await createUpload(parameters: parameters, options: .default)
-    }
-
-    public func addUploadPart(uploadID: String, data: Data) async throws -> UploadPartObject {
-        try await addUploadPart(uploadID: uploadID, data: data, options: .default)
-    }
-
-    public func completeUpload(uploadID: String, partIDs: [String], md5: String? = nil) async throws -> UploadObject {
-        try await completeUpload(uploadID: uploadID, partIDs: partIDs, md5: md5, options: .default)
-    }
-
-    public func cancelUpload(uploadID: String) async throws -> UploadObject {
-        try await cancelUpload(uploadID: uploadID, options: .default)
-    }
-
     /// Uploads a file from disk in parts through the Uploads API, reading one part at a time (never the whole
     /// file), and returns the completed file. A failure cancels the upload.
     ///

@@ -1,6 +1,7 @@
 import AICore
 import Foundation
 
+// Every `OpenAIAudioService` call without `options:`, sent with `RequestOptions.default`.
 extension OpenAIAudioService {
     public func createTranscription(parameters: AudioTranscriptionParameters) async throws -> AudioObject {
         try await createTranscription(parameters: parameters, options: .default)

@@ -6,47 +6,7 @@ import Foundation
 /// retry-after, headers and the raw body) or what went wrong locally (timeout, connection, decoding,
 /// cancellation). It never contains request headers, so API keys cannot leak through it.
 public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable {
-    /// What kind of failure this is.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
-        /// HTTP 400.
-        case badRequest
-        /// HTTP 401.
-        case authentication
-        /// HTTP 403.
-        case permissionDenied
-        /// HTTP 404.
-        case notFound
-        /// HTTP 409.
-        case conflict
-        /// HTTP 422.
-        case unprocessableEntity
-        /// HTTP 429.
-        case rateLimited
-        /// HTTP 529, or an `overloaded_error`.
-        case overloaded
-        /// HTTP 5xx.
-        case server
-        /// Any other non-success status.
-        case unexpectedStatus
-        /// No response, or no further bytes, in the allotted time.
-        case timeout
-        /// The connection failed, was reset, or closed before the response ended.
-        case connection
-        /// The response could not be decoded; ``rawBody`` holds the payload.
-        case decoding
-        /// The response was not what the protocol promises (for example a stream with no end marker).
-        case invalidResponse
-        /// The request could not be built (bad URL, unencodable parameters).
-        case invalidRequest
-        /// The calling task was cancelled.
-        case cancelled
-        /// An error reported inside an otherwise successful stream.
-        case streamError
-        /// The server closed a WebSocket session (Realtime) this side had not closed; ``closeCode`` and
-        /// ``message`` say how and why.
-        case closed
-    }
-
+    /// What kind of failure this is; match the kinds you handle and end a `switch` with `default:`.
     public var kind: Kind
     /// The HTTP status, when a response arrived.
     public var statusCode: Int?

@@ -9,7 +9,7 @@ public enum AnthropicServiceFactory {
 
     /// A service for the Anthropic API or a compatible server.
     ///
-    /// One function covers the seed's forms `(apiKey:)`, `(apiKey:apiVersion:)`,
+    /// One function covers the forms `(apiKey:)`, `(apiKey:apiVersion:)`,
     /// `(apiKey:apiVersion:basePath:)` and `(apiKey:betaHeaders:)`.
     ///
     /// - Parameters:

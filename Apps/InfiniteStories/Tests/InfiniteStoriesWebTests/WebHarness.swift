@@ -3,8 +3,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InfiniteStories
+import InfiniteStoriesSandbox
 import InfiniteStoriesStore
-import InfiniteStoriesWeb
+@testable import InfiniteStoriesWeb
 import SwiftOpenAI
 
 /// The web app as `serve --sandbox` runs it: the embedded AISandbox in-process and a fresh temporary library.
@@ -21,7 +22,7 @@ struct WebHarness: Sendable {
             .appendingPathComponent("infinite-stories-web-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = try StoryLibrary(folder: folder)
-        try await Sandbox.withRunning { sandbox in
+        try await Sandbox.withRunning(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(
                 apiKey: rejectedKey ? "" : "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString,
                 retryPolicy: rejectedKey ? .none : .default)

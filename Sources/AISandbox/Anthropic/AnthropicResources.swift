@@ -133,7 +133,7 @@ final class AnthropicResources: @unchecked Sendable {
                 }
                 let lines = batch.requests.map { result(for: $0, canceled: batch.canceled) }
                 let body = lines.map { JSONText.encode($0) + [0x0A] }
-                return ResponsePlan(status: 200, headers: [("Content-Type", "application/x-jsonl")], body: .events(body))
+                return ResponsePlan(status: 200, contentType: "application/x-jsonl", body: .events(body))
             default:
                 return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
             }
@@ -208,7 +208,7 @@ final class AnthropicResources: @unchecked Sendable {
             case ("GET", 4) where segments[3] == "content":
                 guard let file = files[segments[2]] else { return missingFile(segments[2]) }
                 return ResponsePlan(
-                    status: 200, headers: [("Content-Type", file.metadata["mime_type"] as? String ?? "application/octet-stream")],
+                    status: 200, contentType: file.metadata["mime_type"] as? String ?? "application/octet-stream",
                     body: .full(Array(file.data)))
             case ("DELETE", 3):
                 guard files.removeValue(forKey: segments[2]) != nil else { return missingFile(segments[2]) }

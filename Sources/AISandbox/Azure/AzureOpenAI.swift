@@ -1,7 +1,16 @@
+import AIServerKit
 import Foundation
+import HTTPTypes
 
 /// Azure OpenAI routes: `/openai/deployments/{deployment}/…?api-version=…` and the `/openai/v1/…` API.
 enum AzureOpenAI {
+    /// Every `/openai/…` path: Azure checks its own credentials and answers in its own error shape.
+    static func register(on routes: inout SandboxRoutes) {
+        routes.add(SandboxRoutes.anyMethod, "/openai/{rest...}") { route in
+            AzureOpenAI.route(route.request, state: route.state, answer: route.answer)
+        }
+    }
+
     static let knownDeployments: Set<String> = [
         "gpt-4o", "gpt-4o-mini", "my-deployment", "DEPLOYMENT_NAME", "text-embedding-3-small", "tts-1", "tts-1-hd",
         "gpt-4o-mini-tts", "whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe", "dall-e-2", "dall-e-3", "gpt-image-1",
@@ -30,7 +39,7 @@ enum AzureOpenAI {
             return error(401, code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.")
         }
         let segments = request.path.split(separator: "/").map(String.init)
-        var json = request.json ?? [:]
+        var json = request.jsonBody ?? [:]
         if segments.count >= 2, segments[1] == "v1" {
             if let version = request.queryValue("api-version"), !["preview", "latest", "v1"].contains(version) {
                 return error(400, code: "BadRequest", message: "Azure OpenAI API version not supported: \(version). The v1 API accepts api-version 'preview' or 'latest', or none.")
@@ -40,10 +49,12 @@ enum AzureOpenAI {
                 return redispatch(request, rest: rest, state: state, answer: answer)
             }
             if rest == "responses" || rest.hasPrefix("responses/") {
-                return state.responses.route(request, path: String(rest.dropFirst("responses".count)), answer: answer)
+                var forwarded = request
+                forwarded.path = "/v1/" + rest
+                return responses(forwarded, state: state, answer: answer)
             }
             switch (request.method, rest) {
-            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer))
+            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer, answerer: state.answerer))
             case ("POST", "embeddings"): return OpenAIEmbeddings.respond(to: json)
             case ("POST", "audio/speech"): return OpenAIAudio.speech(json)
             case ("POST", "audio/transcriptions"): return OpenAIAudio.transcription(request, translate: false)
@@ -56,23 +67,25 @@ enum AzureOpenAI {
             return error(400, code: "MissingApiVersionParameter", message: "The api-version query parameter (?api-version=) is required for all requests.")
         }
         if segments.count >= 2, segments[1] == "responses" {
-            return state.responses.route(request, path: segments.dropFirst(2).map { "/" + $0 }.joined(), answer: answer)
+            var forwarded = request
+            forwarded.path = "/v1/responses" + segments.dropFirst(2).map { "/" + $0 }.joined()
+            return responses(forwarded, state: state, answer: answer)
         }
         if segments.count == 5, segments[1] == "deployments" {
             let deployment = segments[2].removingPercentEncoding ?? segments[2]
             guard knownDeployments.contains(deployment) else {
                 return error(404, code: "DeploymentNotFound", message: "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.")
             }
-            json["model"] = deployment
+            json["model"] = .string(deployment)
             switch (request.method, segments[3] + "/" + segments[4]) {
-            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer))
+            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer, answerer: state.answerer))
             default: break
             }
         }
         if segments.count == 5, segments[1] == "deployments", segments[3] == "audio", request.method == "POST" {
             switch segments[4] {
             case "speech":
-                json["model"] = json["model"] ?? segments[2]
+                json["model"] = json["model"] ?? .string(segments[2])
                 return OpenAIAudio.speech(json)
             case "transcriptions": return OpenAIAudio.transcription(request, translate: false)
             case "translations": return OpenAIAudio.transcription(request, translate: true)
@@ -80,7 +93,7 @@ enum AzureOpenAI {
             }
         }
         if segments.count == 4, segments[1] == "deployments", segments[3] == "embeddings", request.method == "POST" {
-            json["model"] = segments[2]
+            json["model"] = .string(segments[2])
             return OpenAIEmbeddings.respond(to: json)
         }
         if segments.count >= 2, resources.contains(segments[1]) {
@@ -93,6 +106,17 @@ enum AzureOpenAI {
         }
         if request.method == "GET", segments.count == 2, segments[1] == "models" { return OpenAIModels.list() }
         return error(404, code: "404", message: "Resource not found")
+    }
+
+    /// The Responses routes of the OpenAI table for `request` (its path already `/v1/responses…`), without the
+    /// OpenAI credential and JSON checks: Azure made its own.
+    private static func responses(_ request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
+        guard let method = HTTPRequest.Method(request.method),
+            case .found(let handler, let parameters) = Router.openAI.table.match(method, path: request.path)
+        else {
+            return .error(status: 404, message: "Invalid URL (\(request.method) \(request.path))", type: "invalid_request_error", code: "unknown_url")
+        }
+        return handler(SandboxRouteRequest(request: request, parameters: parameters, state: state, answer: answer))
     }
 
     /// Azure streams open with a chunk that carries only the prompt's content-filter results.

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// `/v1/audio/speech`, `/v1/audio/transcriptions`, `/v1/audio/translations`.
@@ -23,8 +24,8 @@ enum OpenAIAudio {
         return bytes
     }
 
-    static func speech(_ body: [String: Any]) -> ResponsePlan {
-        guard let model = body["model"] as? String, let input = body["input"] as? String, let voice = body["voice"] as? String else {
+    static func speech(_ body: JSON) -> ResponsePlan {
+        guard let model = body["model"]?.string, let input = body["input"]?.string, let voice = body["voice"]?.string else {
             return .error(status: 400, message: "model, input and voice are required.", type: "invalid_request_error")
         }
         guard speechModels.contains(model) else {
@@ -39,22 +40,22 @@ enum OpenAIAudio {
         if body["instructions"] != nil, model != "gpt-4o-mini-tts" {
             return .error(status: 400, message: "Instructions are not supported for \(model).", type: "invalid_request_error", param: "instructions")
         }
-        if let speed = body["speed"] as? Double, !(0.25...4).contains(speed) {
+        if let speed = body["speed"]?.double, !(0.25...4).contains(speed) {
             return .error(status: 400, message: "'speed' must be between 0.25 and 4.0.", type: "invalid_request_error", param: "speed")
         }
-        let format = body["response_format"] as? String ?? "mp3"
+        let format = body["response_format"]?.string ?? "mp3"
         guard let info = formats[format] else {
             return .error(status: 400, message: "Invalid value for 'response_format': '\(format)'.", type: "invalid_request_error", param: "response_format")
         }
         // Chunks of 1 KB, like a server streaming audio as it is generated.
-        let bytes = speechBytes(input: input, format: format, speed: body["speed"] as? Double ?? 1)
+        let bytes = speechBytes(input: input, format: format, speed: body["speed"]?.double ?? 1)
         var chunks: [[UInt8]] = []
         var start = 0
         while start < bytes.count {
             chunks.append(Array(bytes[start..<min(start + 1024, bytes.count)]))
             start += 1024
         }
-        switch body["stream_format"] as? String ?? "audio" {
+        switch body["stream_format"]?.string ?? "audio" {
         case "audio":
             break
         case "sse":
@@ -62,18 +63,18 @@ enum OpenAIAudio {
                 return .error(status: 400, message: "stream_format 'sse' is not supported for \(model).", type: "invalid_request_error", param: "stream_format")
             }
             // Base64 audio deltas, then the usage; no [DONE].
-            let inputTokens = SandboxText.countTokens(input) + SandboxText.countTokens(body["instructions"] as? String ?? "")
+            let inputTokens = SandboxText.countTokens(input) + SandboxText.countTokens(body["instructions"]?.string ?? "")
             let outputTokens = chunks.count * 20
-            let deltas: [Any] = chunks.map { ["type": "speech.audio.delta", "audio": Data($0).base64EncodedString()] }
-            let done: [String: Any] = [
+            let deltas: [JSON] = chunks.map { ["type": "speech.audio.delta", "audio": .string(Data($0).base64EncodedString())] }
+            let done: JSON = [
                 "type": "speech.audio.done",
-                "usage": ["input_tokens": inputTokens, "output_tokens": outputTokens, "total_tokens": inputTokens + outputTokens],
+                "usage": ["input_tokens": .int(inputTokens), "output_tokens": .int(outputTokens), "total_tokens": .int(inputTokens + outputTokens)],
             ]
             return .events(deltas + [done], done: false)
         case let other:
             return .error(status: 400, message: "Invalid value for 'stream_format': '\(other)'.", type: "invalid_request_error", param: "stream_format")
         }
-        return ResponsePlan(status: 200, headers: [("Content-Type", info.contentType)], body: .events(chunks))
+        return ResponsePlan(status: 200, contentType: info.contentType, body: .events(chunks))
     }
 
     static func transcription(_ request: RecordedRequest, translate: Bool) -> ResponsePlan {
@@ -104,48 +105,53 @@ enum OpenAIAudio {
             guard model != "whisper-1", !translate else {
                 return .error(status: 400, message: "Streaming is not supported for whisper-1.", type: "invalid_request_error", param: "stream")
             }
-            var events: [[String: Any]] = SandboxText.tokens(text).map { ["type": "transcript.text.delta", "delta": $0] }
-            events.append(["type": "transcript.text.done", "text": text, "usage": ["type": "tokens", "input_tokens": 20, "output_tokens": events.count, "total_tokens": 20 + events.count]])
+            var events: [JSON] = SandboxText.tokens(text).map { ["type": "transcript.text.delta", "delta": .string($0)] }
+            events.append([
+                "type": "transcript.text.done", "text": .string(text),
+                "usage": ["type": "tokens", "input_tokens": 20, "output_tokens": .int(events.count), "total_tokens": .int(20 + events.count)],
+            ])
             return .events(events, done: false)
         }
         let words = SandboxText.tokens(text).map { $0.trimmingCharacters(in: .whitespaces) }
         switch format {
         case "text":
-            return ResponsePlan(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")], body: .full(Array((text + "\n").utf8)))
+            return ResponsePlan(status: 200, contentType: "text/plain; charset=utf-8", body: .full(Array((text + "\n").utf8)))
         case "srt":
             let body = "1\n00:00:00,000 --> \(timestamp(duration, separator: ","))\n\(text)\n\n"
-            return ResponsePlan(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")], body: .full(Array(body.utf8)))
+            return ResponsePlan(status: 200, contentType: "text/plain; charset=utf-8", body: .full(Array(body.utf8)))
         case "vtt":
             let body = "WEBVTT\n\n00:00:00.000 --> \(timestamp(duration, separator: "."))\n\(text)\n\n"
-            return ResponsePlan(status: 200, headers: [("Content-Type", "text/vtt; charset=utf-8")], body: .full(Array(body.utf8)))
+            return ResponsePlan(status: 200, contentType: "text/vtt; charset=utf-8", body: .full(Array(body.utf8)))
         case "verbose_json":
             guard model == "whisper-1" else {
                 return .error(status: 400, message: "response_format 'verbose_json' is not compatible with model '\(model)'.", type: "invalid_request_error", param: "response_format")
             }
             let granularities = parts.filter { $0.name == "timestamp_granularities[]" }.map { String(decoding: $0.data, as: UTF8.self) }
-            var object: [String: Any] = [
-                "task": translate ? "translate" : "transcribe", "language": translate ? "english" : (field("language") ?? "english"),
-                "duration": duration, "text": text, "usage": ["type": "duration", "seconds": Int(duration.rounded(.up))],
+            var object: JSON = [
+                "task": translate ? "translate" : "transcribe", "language": .string(translate ? "english" : (field("language") ?? "english")),
+                "duration": .double(duration), "text": .string(text), "usage": ["type": "duration", "seconds": .int(Int(duration.rounded(.up)))],
             ]
             if granularities.isEmpty || granularities.contains("segment") {
                 object["segments"] = [[
-                    "id": 0, "seek": 0, "start": 0.0, "end": duration, "text": " " + text, "tokens": [50364, 50414],
+                    "id": 0, "seek": 0, "start": 0.0, "end": .double(duration), "text": .string(" " + text), "tokens": [50364, 50414],
                     "temperature": 0.0, "avg_logprob": -0.2, "compression_ratio": 1.1, "no_speech_prob": 0.01,
                 ]]
             }
             if granularities.contains("word") {
-                object["words"] = words.enumerated().map { ["word": $0.element, "start": Double($0.offset) * 0.4, "end": Double($0.offset + 1) * 0.4] }
+                object["words"] = .array(words.enumerated().map {
+                    ["word": .string($0.element), "start": .double(Double($0.offset) * 0.4), "end": .double(Double($0.offset + 1) * 0.4)]
+                })
             }
             return .json(object)
         case "json":
-            var object: [String: Any] = ["text": text]
+            var object: JSON = ["text": .string(text)]
             if model == "whisper-1" {
-                object["usage"] = ["type": "duration", "seconds": Int(duration.rounded(.up))]
+                object["usage"] = ["type": "duration", "seconds": .int(Int(duration.rounded(.up)))]
             } else {
-                object["usage"] = ["type": "tokens", "input_tokens": 20, "output_tokens": words.count, "total_tokens": 20 + words.count]
+                object["usage"] = ["type": "tokens", "input_tokens": 20, "output_tokens": .int(words.count), "total_tokens": .int(20 + words.count)]
             }
             if parts.contains(where: { $0.name == "include[]" && String(decoding: $0.data, as: UTF8.self) == "logprobs" }) {
-                object["logprobs"] = words.map { ["token": $0, "logprob": -0.1, "bytes": Array($0.utf8).map(Int.init)] }
+                object["logprobs"] = .array(words.map { ["token": .string($0), "logprob": -0.1, "bytes": .array($0.utf8.map { .int(Int($0)) })] })
             }
             return .json(object)
         default:

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// `/v1/images/generations`, `/v1/images/edits`, `/v1/images/variations`, and `/sandbox-files/images/…`
@@ -22,7 +23,7 @@ enum OpenAIImages {
     static func download(_ path: String) -> ResponsePlan {
         let name = (path as NSString).lastPathComponent
         let id = UInt64(name.dropFirst("img_".count).prefix { $0.isNumber }) ?? 0
-        return ResponsePlan(status: 200, headers: [("Content-Type", "image/png")], body: .full(Array(png(id: id))))
+        return ResponsePlan(status: 200, contentType: "image/png", body: .full(Array(png(id: id))))
     }
 
     private static func invalid(_ message: String, param: String? = nil) -> ResponsePlan {
@@ -32,7 +33,7 @@ enum OpenAIImages {
     /// Common checks and the response for `count` images.
     private static func respond(
         model: String, prompt: String?, count: Int, size: String?, responseFormat: String?, quality: String?, style: String?,
-        extras: [String: Any], origin: String
+        extras: [String: JSON], origin: String
     ) -> ResponsePlan {
         guard let allowed = sizes[model] else {
             return .error(status: 404, message: "The model '\(model)' does not exist.", type: "invalid_request_error", code: "model_not_found", param: "model")
@@ -50,39 +51,39 @@ enum OpenAIImages {
             guard qualities.contains(quality) else { return invalid("Invalid value for 'quality': '\(quality)'.", param: "quality") }
         }
         let base64 = gptImage || responseFormat == "b64_json"
-        let data: [[String: Any]] = (0..<count).map { index in
-            var image: [String: Any] = [:]
+        let data: [JSON] = (0..<count).map { index in
+            var image: JSON = [:]
             let id = imageID(prompt: prompt, index: index)
             if base64 {
-                image["b64_json"] = png(id: id).base64EncodedString()
+                image["b64_json"] = .string(png(id: id).base64EncodedString())
             } else {
-                image["url"] = "\(origin)/sandbox-files/images/img_\(id).png?se=2026-12-31&sig=sandbox"
+                image["url"] = .string("\(origin)/sandbox-files/images/img_\(id).png?se=2026-12-31&sig=sandbox")
             }
-            if model == "dall-e-3", let prompt { image["revised_prompt"] = "A detailed rendering of: \(prompt)" }
+            if model == "dall-e-3", let prompt { image["revised_prompt"] = .string("A detailed rendering of: \(prompt)") }
             return image
         }
-        var object: [String: Any] = ["created": 1_700_000_000, "data": data]
+        var object: JSON = ["created": 1_700_000_000, "data": .array(data)]
         if gptImage {
             let promptTokens = SandboxText.countTokens(prompt ?? "")
             object["usage"] = [
-                "input_tokens": promptTokens, "output_tokens": 272 * count, "total_tokens": promptTokens + 272 * count,
-                "input_tokens_details": ["text_tokens": promptTokens, "image_tokens": 0],
+                "input_tokens": .int(promptTokens), "output_tokens": .int(272 * count), "total_tokens": .int(promptTokens + 272 * count),
+                "input_tokens_details": ["text_tokens": .int(promptTokens), "image_tokens": 0],
             ]
             object["background"] = extras["background"] ?? "opaque"
             object["output_format"] = extras["output_format"] ?? "png"
-            object["quality"] = quality ?? "medium"
-            object["size"] = size ?? "1024x1024"
+            object["quality"] = .string(quality ?? "medium")
+            object["size"] = .string(size ?? "1024x1024")
         }
         return .json(object)
     }
 
-    static func generations(_ body: [String: Any], origin: String) -> ResponsePlan {
-        guard let prompt = body["prompt"] as? String, !prompt.isEmpty else { return invalid("'prompt' is required.", param: "prompt") }
-        let model = body["model"] as? String ?? "dall-e-2"
+    static func generations(_ body: JSON, origin: String) -> ResponsePlan {
+        guard let prompt = body["prompt"]?.string, !prompt.isEmpty else { return invalid("'prompt' is required.", param: "prompt") }
+        let model = body["model"]?.string ?? "dall-e-2"
         return respond(
-            model: model, prompt: prompt, count: body["n"] as? Int ?? 1, size: body["size"] as? String,
-            responseFormat: body["response_format"] as? String, quality: body["quality"] as? String, style: body["style"] as? String,
-            extras: body, origin: origin)
+            model: model, prompt: prompt, count: body["n"]?.int ?? 1, size: body["size"]?.string,
+            responseFormat: body["response_format"]?.string, quality: body["quality"]?.string, style: body["style"]?.string,
+            extras: (body.object ?? [:]).filter { ["background", "output_format"].contains($0.key) }, origin: origin)
     }
 
     static func multipart(_ request: RecordedRequest, edit: Bool) -> ResponsePlan {
@@ -108,8 +109,8 @@ enum OpenAIImages {
         return respond(
             model: model, prompt: field("prompt"), count: field("n").flatMap { Int($0) } ?? 1, size: field("size"),
             responseFormat: field("response_format"), quality: field("quality"), style: nil,
-            extras: ["background": field("background") as Any? ?? NSNull(), "output_format": field("output_format") as Any? ?? NSNull()]
-                .filter { !($0.value is NSNull) },
+            extras: ["background": field("background").map(JSON.string), "output_format": field("output_format").map(JSON.string)]
+                .compactMapValues { $0 },
             origin: request.origin)
     }
 }

@@ -1,15 +1,34 @@
+import AIServerKit
 import Foundation
+import Synchronization
 
 /// The Realtime API's HTTP side: where sessions are opened (`GET /v1/realtime?model=…` upgraded to WebSocket,
 /// Azure's `/openai/v1/realtime?model=…` and `/openai/realtime?deployment=…`) and ephemeral client secrets.
 enum RealtimeRoutes {
     /// The paths that open a Realtime session.
-    static func isSessionPath(_ path: String) -> Bool {
-        path == "/v1/realtime" || path == "/openai/v1/realtime" || path == "/openai/realtime"
-    }
+    static let sessionPaths: Set<String> = ["/v1/realtime", "/openai/v1/realtime", "/openai/realtime"]
 
-    static func isClientSecretsPath(_ path: String) -> Bool {
-        path == "/v1/realtime/client_secrets" || path == "/openai/v1/realtime/client_secrets"
+    static let clientSecretsPaths = ["/v1/realtime/client_secrets", "/openai/v1/realtime/client_secrets"]
+
+    static func isSessionPath(_ path: String) -> Bool { sessionPaths.contains(path) }
+
+    /// The HTTP side: a session path that did not become a WebSocket (any method: 401 without valid credentials,
+    /// else 400), and client secrets (POST; another method is 405 in the API's shape).
+    static func register(on routes: inout SandboxRoutes) {
+        for path in sessionPaths.sorted() {
+            routes.add(SandboxRoutes.anyMethod, RoutePattern(path)) { route in sessionPlan(route.request, state: route.state) }
+        }
+        for path in clientSecretsPaths {
+            routes.add(SandboxRoutes.anyMethod, RoutePattern(path)) { route in
+                guard route.request.method == "POST" else {
+                    return .error(status: 405, message: "Use POST.", type: "invalid_request_error")
+                }
+                if route.state.requireAuthorization, route.request.header("authorization") == nil, route.request.header("api-key") == nil {
+                    return missingKey()
+                }
+                return mint(route.json, state: route.state)
+            }
+        }
     }
 
     /// Whether a handshake may become a session: credentials present (when required), and an `ek_` key one that
@@ -26,17 +45,7 @@ enum RealtimeRoutes {
         request.queryValue("model") ?? request.queryValue("deployment") ?? "gpt-realtime"
     }
 
-    /// The HTTP answer to a Realtime path that did not become a WebSocket: 401 without valid credentials, 400 for
-    /// a plain GET, the client secret for a POST to `client_secrets`; nil for other paths.
-    static func plan(for request: RecordedRequest, state: SandboxState) -> ResponsePlan? {
-        if isClientSecretsPath(request.path) {
-            guard request.method == "POST" else { return .error(status: 405, message: "Use POST.", type: "invalid_request_error") }
-            if state.requireAuthorization, request.header("authorization") == nil, request.header("api-key") == nil {
-                return missingKey()
-            }
-            return mint(request.json ?? [:], state: state)
-        }
-        guard isSessionPath(request.path) else { return nil }
+    private static func sessionPlan(_ request: RecordedRequest, state: SandboxState) -> ResponsePlan {
         guard isAuthorized(request, state: state) else {
             let bearer = request.header("authorization").map { $0.dropFirst("Bearer ".count) } ?? ""
             return bearer.isEmpty && request.header("api-key") == nil ? missingKey() : unauthorized()
@@ -60,44 +69,49 @@ enum RealtimeRoutes {
     }
 
     /// `POST /v1/realtime/client_secrets`: an `ek_` key bound to the session asked for.
-    private static func mint(_ json: [String: Any], state: SandboxState) -> ResponsePlan {
-        var session = json["session"] as? [String: Any] ?? [:]
-        if let type = session["type"] as? String, type != "realtime" {
+    private static func mint(_ json: JSON, state: SandboxState) -> ResponsePlan {
+        var session = json["session"]?.object ?? [:]
+        if let type = session["type"]?.string, type != "realtime" {
             return .error(status: 400, message: "Invalid session type '\(type)'.", type: "invalid_request_error", code: "invalid_value", param: "session.type")
         }
-        let seconds = (json["expires_after"] as? [String: Any])?["seconds"] as? Int ?? 600
+        let seconds = json["expires_after"]?["seconds"]?.int ?? 600
         guard (10...7200).contains(seconds) else {
             return .error(
                 status: 400, message: "expires_after.seconds must be between 10 and 7200.", type: "invalid_request_error",
                 code: "invalid_value", param: "expires_after.seconds")
         }
         let expiresAt = Int(Date().timeIntervalSince1970) + seconds
-        session = RealtimeSessionState.defaults(model: session["model"] as? String ?? "gpt-realtime").merging(session) { _, new in new }
-        session["id"] = "sess_sandbox_\(state.realtimeSecrets.count + 1)"
-        session["expires_at"] = expiresAt
+        let defaults = JSON(foundationObject: RealtimeSessionState.defaults(model: session["model"]?.string ?? "gpt-realtime"))
+        session = (defaults?.object ?? [:]).merging(session) { _, new in new }
+        session["id"] = .string("sess_sandbox_\(state.realtimeSecrets.count + 1)")
+        session["expires_at"] = .int(expiresAt)
         let value = state.realtimeSecrets.mint(session: session, expiresAt: expiresAt)
-        return .json(["value": value, "expires_at": expiresAt, "session": session] as [String: Any])
+        return .json(["value": .string(value), "expires_at": .int(expiresAt), "session": .object(session)] as JSON)
     }
 }
 
 /// The client secrets this sandbox minted, with the session each one is for.
-final class RealtimeSecrets: @unchecked Sendable {
-    private let lock = NSLock()
-    private var secrets: [String: (session: [String: Any], expiresAt: Int)] = [:]
+final class RealtimeSecrets: Sendable {
+    private struct Secret {
+        var session: [String: JSON]
+        var expiresAt: Int
+    }
 
-    var count: Int { lock.withLock { secrets.count } }
+    private let secrets = Mutex<[String: Secret]>([:])
 
-    func mint(session: [String: Any], expiresAt: Int) -> String {
-        lock.withLock {
+    var count: Int { secrets.withLock { $0.count } }
+
+    func mint(session: [String: JSON], expiresAt: Int) -> String {
+        secrets.withLock { secrets in
             let value = "ek_sandbox_\(secrets.count + 1)_\(UInt32.random(in: 0...UInt32.max))"
-            secrets[value] = (session, expiresAt)
+            secrets[value] = Secret(session: session, expiresAt: expiresAt)
             return value
         }
     }
 
     /// The session of an unexpired secret.
-    func session(for value: String) -> [String: Any]? {
-        lock.withLock {
+    func session(for value: String) -> [String: JSON]? {
+        secrets.withLock { secrets in
             guard let entry = secrets[value], entry.expiresAt > Int(Date().timeIntervalSince1970) else { return nil }
             return entry.session
         }

@@ -80,7 +80,7 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
 
     private func received(_ buffer: ByteBuffer, context: ChannelHandlerContext) {
         let text = String(decoding: buffer.readableBytesView, as: UTF8.self)
-        var recorded = RecordedRequest(method: "WS", path: "/v1/realtime", query: [], headers: [], body: Data(buffer.readableBytesView))
+        var recorded = RecordedRequest(method: "WS", path: "/v1/realtime", query: [], headers: [:], body: Data(buffer.readableBytesView))
         recorded.localAddress = ""
         state.recordRealtimeEvent(recorded)
         for output in conversation.handle(text) {

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -13,11 +14,10 @@ enum RealtimeUpgrade {
         return NIOWebSocketServerUpgrader(
             maxFrameSize: 32 << 20, automaticErrorHandling: true,
             shouldUpgrade: { channel, head in
-                let components = URLComponents(string: head.uri)
-                let request = RecordedRequest(
-                    method: head.method.rawValue, path: components?.path ?? head.uri,
-                    query: (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
-                    headers: head.headers.map { ($0.name, $0.value) }, body: Data())
+                guard let handshake = ServerRequest(head: head, body: Data(), channel: channel) else {
+                    return channel.eventLoop.makeSucceededFuture(nil)
+                }
+                let request = RecordedRequest(handshake)
                 guard RealtimeRoutes.isSessionPath(request.path), RealtimeRoutes.isAuthorized(request, state: state),
                     !state.hasQueuedBehavior(for: request.path, where: { $0.status != nil || $0.closeBeforeHead })
                 else {
@@ -27,18 +27,17 @@ enum RealtimeUpgrade {
                 let bearer = request.header("authorization").flatMap { $0.hasPrefix("Bearer ek_") ? String($0.dropFirst(7)) : nil }
                 accepted.set(
                     conversation: RealtimeSessionState(
-                        model: RealtimeRoutes.model(of: request), secretSession: bearer.flatMap { state.realtimeSecrets.session(for: $0) }),
+                        model: RealtimeRoutes.model(of: request), secretSession: bearer.flatMap { state.realtimeSecrets.session(for: $0) }.flatMap {
+                            JSON.object($0).foundationObject as? [String: Any]
+                        }),
                     behavior: behavior)
                 return channel.eventLoop.makeSucceededFuture(["x-request-id": requestID])
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
+                    // The kit has taken its request reader out of the pipeline already.
                     let (conversation, behavior) = accepted.take()
-                    // NIO runs this on the channel's event loop, which owns the pipeline and its handlers: the HTTP
-                    // handler is looked up there rather than captured, so no handler crosses threads.
-                    let pipeline = channel.pipeline.syncOperations
-                    pipeline.removeHandler(context: try pipeline.context(handlerType: SandboxHTTPHandler.self), promise: nil)
-                    try pipeline.addHandler(
+                    try channel.pipeline.syncOperations.addHandler(
                         RealtimeSessionHandler(state: state, conversation: conversation, behavior: behavior))
                 }
             })

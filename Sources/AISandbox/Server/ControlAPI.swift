@@ -1,4 +1,6 @@
+import AIServerKit
 import Foundation
+import HTTPTypes
 
 /// The sandbox's own HTTP API, so tests written in any language can make it misbehave and read what it saw.
 ///
@@ -13,63 +15,72 @@ import Foundation
 /// requests are never recorded, never take a queued behavior and need no API key; its answers carry
 /// `x-sandbox-control: 1`; a wrong method is 405 and an unknown path 404 in its own error shape.
 enum ControlAPI {
-    static let prefix = "/sandbox/"
+    private typealias Handler = @Sendable (RecordedRequest, SandboxState) -> ResponsePlan
 
-    static func isControl(_ path: String) -> Bool { path.hasPrefix(prefix) }
-
-    static func plan(for request: RecordedRequest, state: SandboxState) -> ResponsePlan {
-        var plan = route(request, state: state)
-        plan.headers.append(("x-sandbox-control", "1"))
-        return plan
-    }
-
-    private static func route(_ request: RecordedRequest, state: SandboxState) -> ResponsePlan {
-        let resource = String(request.path.dropFirst(prefix.count))
-        let methods: [String: [String]] = ["behaviors": ["GET", "POST"], "requests": ["GET"], "reset": ["POST"]]
-        guard let allowed = methods[resource] else {
-            return error(404, "No sandbox control route \(request.path); there are /sandbox/behaviors, /sandbox/requests and /sandbox/reset.")
-        }
-        guard allowed.contains(request.method) else {
-            var plan = error(405, "\(request.path) takes \(allowed.joined(separator: " or ")), not \(request.method).")
-            plan.headers.append(("Allow", allowed.joined(separator: ", ")))
-            return plan
-        }
-        switch (request.method, resource) {
-        case ("POST", "behaviors"):
+    /// Every path under `/sandbox/`: the three resources, and a catch-all that answers the control API's 404.
+    private static let routes: RouteTable<Handler> = {
+        var table = RouteTable<Handler>()
+        table.add(.post, "/sandbox/behaviors") { request, state in
             do {
                 let spec = try SandboxBehaviorSpec(json: request.body)
                 for _ in 0..<spec.times { state.enqueue(spec.behavior, path: spec.path) }
-                return .json(["queued": spec.times, "pending": state.queuedPaths.count])
+                return .json(["queued": .int(spec.times), "pending": .int(state.queuedPaths.count)] as JSON)
             } catch SandboxError.invalidBehavior(let reason) {
                 return error(400, "Invalid behavior: \(reason).")
             } catch {
-                return self.error(400, "Invalid behavior: \(error).")
+                return ControlAPI.error(400, "Invalid behavior: \(error).")
             }
-        case ("GET", "behaviors"):
-            return .json(["object": "list", "data": state.queuedPaths.map { ["path": $0 as Any? ?? NSNull()] }])
-        case ("GET", "requests"):
-            return .json(["object": "list", "data": state.requests.map(describe)])
-        default:
-            state.reset()
-            return .json(["reset": true])
         }
+        table.add(.get, "/sandbox/behaviors") { _, state in
+            .json(["object": "list", "data": .array(state.queuedPaths.map { ["path": JSON($0)] })] as JSON)
+        }
+        table.add(.get, "/sandbox/requests") { _, state in
+            .json(["object": "list", "data": .array(state.requests.map(describe))] as JSON)
+        }
+        table.add(.post, "/sandbox/reset") { _, state in
+            state.reset()
+            return .json(["reset": true] as JSON)
+        }
+        for method in SandboxRoutes.anyMethod {
+            table.add(method, "/sandbox/{rest...}") { request, _ in
+                error(404, "No sandbox control route \(request.path); there are /sandbox/behaviors, /sandbox/requests and /sandbox/reset.")
+            }
+        }
+        return table
+    }()
+
+    /// The control API's answer, or nil for a request that is not for it.
+    static func plan(for method: HTTPRequest.Method, _ request: RecordedRequest, state: SandboxState) -> ResponsePlan? {
+        var plan: ResponsePlan
+        switch routes.match(method, path: request.path) {
+        case .found(let handler, _):
+            plan = handler(request, state)
+        case .methodNotAllowed(let allowed):
+            let names = allowed.map(\.rawValue)
+            plan = error(405, "\(request.path) takes \(names.joined(separator: " or ")), not \(request.method).")
+            plan.addHeader("Allow", names.joined(separator: ", "))
+        case .notFound:
+            return nil
+        }
+        plan.addHeader("x-sandbox-control", "1")
+        return plan
     }
 
     private static func error(_ status: Int, _ message: String) -> ResponsePlan {
-        .json(["error": ["type": "sandbox_control_error", "message": message]], status: status)
+        .json(["error": ["type": "sandbox_control_error", "message": .string(message)]] as JSON, status: status)
     }
 
     /// A recorded request as JSON, credentials masked.
-    static func describe(_ request: RecordedRequest) -> [String: Any] {
-        var object: [String: Any] = [
-            "method": request.method, "path": request.path,
-            "query": request.query.map { [$0.name, $0.value] },
-            "headers": request.headers.map { [$0.name, maskedIfCredential(name: $0.name, value: $0.value)] },
+    static func describe(_ request: RecordedRequest) -> JSON {
+        var object: JSON = [
+            "method": .string(request.method), "path": .string(request.path),
+            "query": .array(request.query.map { JSON([$0.name, $0.value]) }),
+            "headers": .array(request.headers.map { JSON([$0.name.rawName, maskedIfCredential(name: $0.name.rawName, value: $0.value)]) }),
         ]
         if let text = String(data: request.body, encoding: .utf8) {
-            object["body"] = text
+            object["body"] = .string(text)
         } else {
-            object["body_base64"] = request.body.base64EncodedString()
+            object["body_base64"] = .string(request.body.base64EncodedString())
         }
         return object
     }

@@ -1,5 +1,6 @@
 import AIServerKit
 import Foundation
+import HTTPTypes
 
 /// A request the sandbox received, as it came over the wire.
 public struct RecordedRequest: Sendable {
@@ -9,8 +10,8 @@ public struct RecordedRequest: Sendable {
     public var path: String
     /// The query items in order.
     public var query: [(name: String, value: String)]
-    /// The header fields in order, names as sent.
-    public var headers: [(name: String, value: String)]
+    /// The header fields in order, names as sent (every field, `Connection` and `Upgrade` included).
+    public var headers: HTTPFields
     /// The body bytes as received.
     public var body: Data
     /// The sandbox's own `host:port` the request arrived on, for a request without a `Host` header.
@@ -18,7 +19,24 @@ public struct RecordedRequest: Sendable {
 
     /// The first value of header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        guard let name = HTTPField.Name(name) else { return nil }
+        return headers[fields: name].first?.value
+    }
+
+    public init(method: String, path: String, query: [(name: String, value: String)], headers: HTTPFields, body: Data) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The request as the server kit read it.
+    init(_ request: ServerRequest) {
+        self.init(
+            method: request.method.rawValue, path: request.path, query: request.query, headers: request.headerFields,
+            body: request.body)
+        localAddress = request.localAddress
     }
 
     /// `http://` and the address the request came in on (its `Host` header, port included), for the absolute

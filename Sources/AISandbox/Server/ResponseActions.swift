@@ -1,8 +1,9 @@
+import AIServerKit
 import Foundation
-import NIOHTTP1
+import HTTPTypes
 
 /// Turns a response plan and a behavior into the sequence of writes, pauses and closes to perform.
-struct ResponseActions {
+struct ResponseActions: ResponseWrites {
     private var queue: [WriteAction] = []
     private var index = 0
     private var repeated: (event: [UInt8], remaining: Int, trailer: [[UInt8]])?
@@ -24,7 +25,7 @@ struct ResponseActions {
         if let (kind, count) = behavior.repeatedStream {
             if behavior.stampFirstEvent { stamped = Array(kind.stampedEvent.utf8) }
             plan = ResponsePlan(
-                status: 200, headers: [("Content-Type", "text/event-stream")],
+                status: 200, contentType: "text/event-stream",
                 body: .repeated(
                     prefix: Array(kind.prefix.utf8), event: Array(kind.event.utf8), count: count,
                     trailer: [Array(kind.trailer.utf8)]))
@@ -32,7 +33,7 @@ struct ResponseActions {
         if let status = behavior.status {
             if let raw = behavior.rawBody {
                 plan = ResponsePlan(
-                    status: status, headers: [("Content-Type", behavior.rawContentType ?? "text/plain")],
+                    status: status, contentType: behavior.rawContentType ?? "text/plain",
                     body: .full(Array(raw)))
             } else if anthropic {
                 plan = AnthropicMessages.error(
@@ -45,32 +46,33 @@ struct ResponseActions {
             }
         }
 
-        var headers = HTTPHeaders(plan.headers)
-        headers.add(name: anthropic ? "request-id" : "x-request-id", value: requestID)
+        var headers = plan.headers
+        headers.append(HTTPField(name: anthropic ? .requestID : .xRequestID, value: requestID))
         if anthropic {
-            headers.add(name: "anthropic-ratelimit-requests-limit", value: "4000")
-            headers.add(name: "anthropic-ratelimit-requests-remaining", value: "3999")
+            headers.append(HTTPField(name: .anthropicRequestsLimit, value: "4000"))
+            headers.append(HTTPField(name: .anthropicRequestsRemaining, value: "3999"))
         }
-        headers.add(name: "openai-processing-ms", value: "1")
-        headers.add(name: "x-ratelimit-limit-requests", value: "10000")
-        headers.add(name: "x-ratelimit-remaining-requests", value: "9999")
-        headers.add(name: "x-ratelimit-reset-requests", value: "6ms")
+        headers.append(HTTPField(name: .openAIProcessingMs, value: "1"))
+        headers.append(HTTPField(name: .rateLimitLimitRequests, value: "10000"))
+        headers.append(HTTPField(name: .rateLimitRemainingRequests, value: "9999"))
+        headers.append(HTTPField(name: .rateLimitResetRequests, value: "6ms"))
         for (name, value) in behavior.headers.sorted(by: { $0.key < $1.key }) {
-            headers.replaceOrAdd(name: name, value: value)
+            guard let name = HTTPField.Name(name) else { continue }
+            headers.replaceOrAppend(name, value)
         }
-        if !keepAlive { headers.add(name: "Connection", value: "close") }
+        if !keepAlive { headers.append(HTTPField(name: .connection, value: "close")) }
 
         if behavior.delayBeforeHeaders > 0 { queue.append(.pause(behavior.delayBeforeHeaders)) }
 
-        if behavior.gzip { headers.replaceOrAdd(name: "Content-Encoding", value: "gzip") }
+        if behavior.gzip { headers.replaceOrAppend(.contentEncoding, "gzip") }
         switch plan.body {
         case .full(var bytes):
             if behavior.malformedJSON { bytes = Array(bytes.prefix(max(1, bytes.count / 2))) }
             if behavior.invalidUTF8 { bytes = Self.corruptUTF8(bytes) }
             if behavior.gzip { bytes = Gzip.stored(bytes) }
             if behavior.closeInsideCharacter { behavior.closeAfterBytes = Self.insideFirstCharacter([bytes]) }
-            headers.add(name: "Content-Length", value: String(bytes.count))
-            queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            headers.append(HTTPField(name: .contentLength, value: String(bytes.count)))
+            queue.append(.head(HTTPResponse(status: .init(code: plan.status), headerFields: headers)))
             appendBody([bytes], behavior: behavior, eventBoundaries: false)
         case .events(var events):
             events = Self.applyStreamFaults(
@@ -79,17 +81,21 @@ struct ResponseActions {
             // A compressed stream is one piece: its events can no longer be told apart on the wire.
             if behavior.gzip { events = [Gzip.stored(events.flatMap { $0 })] }
             if behavior.closeInsideCharacter { behavior.closeAfterBytes = Self.insideFirstCharacter(events) }
-            headers.add(name: "Transfer-Encoding", value: "chunked")
-            queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            headers.append(HTTPField(name: .transferEncoding, value: "chunked"))
+            queue.append(.head(HTTPResponse(status: .init(code: plan.status), headerFields: headers)))
             appendBody(events, behavior: behavior, eventBoundaries: true)
         case .repeated(let prefix, let event, let count, let trailer):
-            headers.add(name: "Transfer-Encoding", value: "chunked")
-            queue.append(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: plan.status), headers: headers)))
+            headers.append(HTTPField(name: .transferEncoding, value: "chunked"))
+            queue.append(.head(HTTPResponse(status: .init(code: plan.status), headerFields: headers)))
             if !prefix.isEmpty { queue.append(.write(prefix)) }
             if let stamped {
                 // The head reaches the client first, so the stamp times the body alone.
                 queue.append(.pause(0.002))
-                queue.append(.stamped(stamped))
+                queue.append(.writeNow {
+                    var bytes = stamped
+                    BenchmarkStream.stamp(&bytes, nanoseconds: DispatchTime.now().uptimeNanoseconds)
+                    return bytes
+                })
             }
             repeated = (event, count, trailer)
         }
@@ -326,6 +332,25 @@ struct ResponseActions {
         default: "Sandbox error \(status)."
         }
     }
+}
+
+extension HTTPFields {
+    /// Removes every field named `name`, then appends one (as NIO's `replaceOrAdd` did: the field goes last).
+    fileprivate mutating func replaceOrAppend(_ name: HTTPField.Name, _ value: String) {
+        self[name] = nil
+        append(HTTPField(name: name, value: value))
+    }
+}
+
+extension HTTPField.Name {
+    fileprivate static let requestID = Self("request-id")!
+    fileprivate static let xRequestID = Self("x-request-id")!
+    fileprivate static let anthropicRequestsLimit = Self("anthropic-ratelimit-requests-limit")!
+    fileprivate static let anthropicRequestsRemaining = Self("anthropic-ratelimit-requests-remaining")!
+    fileprivate static let openAIProcessingMs = Self("openai-processing-ms")!
+    fileprivate static let rateLimitLimitRequests = Self("x-ratelimit-limit-requests")!
+    fileprivate static let rateLimitRemainingRequests = Self("x-ratelimit-remaining-requests")!
+    fileprivate static let rateLimitResetRequests = Self("x-ratelimit-reset-requests")!
 }
 
 /// A small reproducible random generator (SplitMix64), shared by the sandbox, the benchmark and the tests.

@@ -1,5 +1,6 @@
 import AIServerKit
 import Foundation
+import HTTPTypes
 
 /// What a route answers, before any misbehavior is applied.
 struct ResponsePlan {
@@ -13,46 +14,65 @@ struct ResponsePlan {
     }
 
     var status: Int
-    var headers: [(String, String)]
+    var headers: HTTPFields
     var body: Body
+
+    init(status: Int, headers: HTTPFields, body: Body) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A plan with one `Content-Type`.
+    init(status: Int, contentType: String, body: Body) {
+        self.init(status: status, headers: [.contentType: contentType], body: body)
+    }
+
+    /// Adds a header field (a name that can't be one is a programming error in the sandbox).
+    mutating func addHeader(_ name: String, _ value: String) {
+        guard let fieldName = HTTPField.Name(name) else { preconditionFailure("\(name) is not a header name") }
+        headers.append(HTTPField(name: fieldName, value: value))
+    }
+
+    static let eventStreamHeaders: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"]
 
     static func json(_ object: Any, status: Int = 200) -> ResponsePlan {
         ResponsePlan(
-            status: status, headers: [("Content-Type", "application/json")], body: .full(JSONText.encode(object)))
+            status: status, headers: [.contentType: "application/json"], body: .full(JSONText.encode(object)))
     }
 
     static func events(_ payloads: [Any], done: Bool = true) -> ResponsePlan {
         var events = payloads.map { JSONText.sseEvent($0) }
         if done { events.append(Array("data: [DONE]\n\n".utf8)) }
         return ResponsePlan(
-            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            status: 200, headers: Self.eventStreamHeaders,
             body: .events(events))
     }
 
     /// An Anthropic-style stream: every event has an `event:` line; there is no `[DONE]`.
     static func namedEvents(_ events: [(String, Any)]) -> ResponsePlan {
         ResponsePlan(
-            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            status: 200, headers: Self.eventStreamHeaders,
             body: .events(events.map { JSONText.sseEvent($0.1, event: $0.0) }))
     }
 
     static func json(_ value: JSON, status: Int = 200) -> ResponsePlan {
         ResponsePlan(
-            status: status, headers: [("Content-Type", "application/json")], body: .full(Array(value.serialized())))
+            status: status, headers: [.contentType: "application/json"], body: .full(Array(value.serialized())))
     }
 
     static func events(_ payloads: [JSON], done: Bool = true) -> ResponsePlan {
         var events = payloads.map { JSONText.sseEvent($0) }
         if done { events.append(Array("data: [DONE]\n\n".utf8)) }
         return ResponsePlan(
-            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            status: 200, headers: Self.eventStreamHeaders,
             body: .events(events))
     }
 
     /// An Anthropic-style stream: every event has an `event:` line; there is no `[DONE]`.
     static func namedEvents(_ events: [(String, JSON)]) -> ResponsePlan {
         ResponsePlan(
-            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+            status: 200, headers: Self.eventStreamHeaders,
             body: .events(events.map { JSONText.sseEvent($0.1, event: $0.0) }))
     }
 

@@ -1,36 +1,111 @@
+import AIServerKit
 import Foundation
+import HTTPTypes
 
-/// Chooses the route for a request.
+/// Chooses the route for a request: route tables per protocol, looked up by method and path.
+///
+/// Order, as the real services answer: the Realtime handshake paths, Azure (`/openai/…`, its own credentials and
+/// error shape) and the image downloads need no OpenAI key; then a request speaking Anthropic (an Anthropic path
+/// or an `anthropic-version` header) goes to the Anthropic table with Anthropic's checks and error shape; every
+/// other request needs credentials and, when sent as JSON, a body that parses. A path with no route — or one with
+/// a route for other methods only — is the provider's 404, as the real APIs answer it.
 enum Router {
-    /// Whether a request speaks the Anthropic protocol (its errors then use Anthropic's shape).
-    static func isAnthropic(_ request: RecordedRequest) -> Bool {
-        request.path.hasPrefix("/v1/messages") || request.path == "/v1/complete"
-            || request.header("anthropic-version") != nil
+    /// Which error and stream-event shape a response takes (see ``ResponseActions``).
+    enum Area: Sendable {
+        case openAI, anthropic, responses, assistants
     }
 
+    /// Routes that answer before the OpenAI credential check.
+    static let unauthenticated: SandboxRoutes = {
+        var routes = SandboxRoutes()
+        RealtimeRoutes.register(on: &routes)
+        AzureOpenAI.register(on: &routes)
+        routes.add(.get, "/sandbox-files/images/{name}") { route in OpenAIImages.download(route.request.path) }
+        return routes
+    }()
+
+    static let openAI: SandboxRoutes = {
+        var routes = SandboxRoutes()
+        OpenAIRoutes.register(on: &routes)
+        return routes
+    }()
+
+    static let anthropic: SandboxRoutes = {
+        var routes = SandboxRoutes()
+        AnthropicMessages.register(on: &routes)
+        AnthropicResources.register(on: &routes)
+        return routes
+    }()
+
+    /// The paths whose streams and errors take the Responses or Assistants event shapes (Azure's included).
+    private static let areas: RouteTable<Area> = {
+        var table = RouteTable<Area>()
+        for method in SandboxRoutes.anyMethod {
+            for prefix in ["/v1", "/openai/v1", "/openai"] {
+                table.add(method, RoutePattern(prefix + "/responses"), .responses)
+                table.add(method, RoutePattern(prefix + "/responses/{rest...}"), .responses)
+                table.add(method, RoutePattern(prefix + "/threads"), .assistants)
+                table.add(method, RoutePattern(prefix + "/threads/{rest...}"), .assistants)
+            }
+        }
+        return table
+    }()
+
+    /// Whether a request speaks the Anthropic protocol (its errors then use Anthropic's shape): an Anthropic-only
+    /// path, or the `anthropic-version` header every Anthropic client sends.
+    static func isAnthropic(_ request: RecordedRequest) -> Bool {
+        if request.header("anthropic-version") != nil { return true }
+        guard let method = HTTPRequest.Method(request.method) else { return false }
+        if case .found = anthropicOnly.match(method, path: request.path) { return true }
+        return false
+    }
+
+    /// Paths only Anthropic has (a request to them without `anthropic-version` still gets Anthropic's answer).
+    private static let anthropicOnly: RouteTable<Bool> = {
+        var table = RouteTable<Bool>()
+        for method in SandboxRoutes.anyMethod {
+            table.add(method, "/v1/messages", true)
+            table.add(method, "/v1/messages/{rest...}", true)
+            table.add(method, "/v1/complete", true)
+        }
+        return table
+    }()
+
+    /// The plan for `request` and the shape its errors and stream faults take.
     /// - Parameter answer: the queued behavior's model-answer override, for the routes where a model answers
     ///   (chat completions, Responses, Anthropic messages).
+    static func route(
+        _ method: HTTPRequest.Method, _ request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?
+    ) -> (plan: ResponsePlan, area: Area) {
+        let plan = plan(method, request, state: state, answer: answer)
+        if isAnthropic(request) { return (plan, .anthropic) }
+        if case .found(let area, _) = areas.match(method, path: request.path) { return (plan, area) }
+        return (plan, .openAI)
+    }
+
+    /// The plan for a request (Azure re-dispatches its `/openai/v1/…` paths here as `/v1/…`).
     static func plan(for request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
-        let requireAuthorization = state.requireAuthorization
+        guard let method = HTTPRequest.Method(request.method) else {
+            return .error(status: 400, message: "Invalid method \(request.method).", type: "invalid_request_error")
+        }
+        return plan(method, request, state: state, answer: answer)
+    }
+
+    private static func plan(
+        _ method: HTTPRequest.Method, _ request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?
+    ) -> ResponsePlan {
         if isAnthropic(request) {
-            if requireAuthorization, let failure = AnthropicMessages.checkHeaders(request) { return failure }
+            if state.requireAuthorization, let failure = AnthropicMessages.checkHeaders(request) { return failure }
             if hasMalformedJSON(request) {
                 return AnthropicMessages.error(400, type: "invalid_request_error", message: "The request body is not valid JSON.")
             }
-            if let plan = state.anthropic.route(request) { return plan }
-            let json = request.json ?? [:]
-            switch (request.method, request.path) {
-            case ("POST", "/v1/messages"): return AnthropicMessages.messages(json, answer: answer)
-            case ("POST", "/v1/messages/count_tokens"): return AnthropicMessages.countTokens(json)
-            case ("POST", "/v1/complete"): return AnthropicMessages.complete(json)
-            default:
-                return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
-            }
+            return dispatch(anthropic, method, request, state: state, answer: answer)
+                ?? AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
         }
-        if let plan = RealtimeRoutes.plan(for: request, state: state) { return plan }
-        if request.path.hasPrefix("/openai/") { return AzureOpenAI.route(request, state: state, answer: answer) }
-        if request.method == "GET", request.path.hasPrefix("/sandbox-files/images/") { return OpenAIImages.download(request.path) }
-        if requireAuthorization, !hasCredentials(request) {
+        if let plan = dispatch(unauthenticated, method, request, state: state, answer: answer) {
+            return plan
+        }
+        if state.requireAuthorization, !hasCredentials(request) {
             return .error(
                 status: 401,
                 message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
@@ -42,70 +117,31 @@ enum Router {
                 message: "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
                 type: "invalid_request_error")
         }
-        let path = request.path
-        let method = request.method
-        let json = request.json ?? [:]
-        switch (method, path) {
-        case ("POST", "/v1/chat/completions"):
-            if request.json == nil {
-                return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
-            }
-            return OpenAIChat.respond(to: json, answer: answer)
-        case ("GET", "/v1/models"):
-            return OpenAIModels.list()
-        case ("GET", _) where path.hasPrefix("/v1/models/"):
-            return OpenAIModels.retrieve(id: String(path.dropFirst("/v1/models/".count)))
-        case ("DELETE", _) where path.hasPrefix("/v1/models/"):
-            return OpenAIModels.delete(id: String(path.dropFirst("/v1/models/".count)))
-        case ("POST", "/v1/embeddings"):
-            return OpenAIEmbeddings.respond(to: json)
-        case ("POST", "/v1/moderations"):
-            // Flags the trigger word `sandbox-unsafe` (optionally `sandbox-unsafe:<category>`) and words starting
-            // with kill/hurt/attack; see OpenAIModerations.
-            return OpenAIModerations.respond(to: json)
-        case (_, _) where path == "/v1/files" || path.hasPrefix("/v1/files/"):
-            return state.files.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, _) where path.hasPrefix("/v1/assistants") || path.hasPrefix("/v1/threads"):
-            return state.assistants.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, _) where path == "/v1/vector_stores" || path.hasPrefix("/v1/vector_stores/"):
-            return state.vectorStores.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, _) where path.hasPrefix("/v1/fine_tuning/jobs"):
-            return state.fineTuning.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, _) where path == "/v1/batches" || path.hasPrefix("/v1/batches/"):
-            return state.batches.route(request, segments: path.split(separator: "/").map(String.init))
-        case (_, _) where path == "/v1/uploads" || path.hasPrefix("/v1/uploads/"):
-            return state.files.uploadRoute(request, segments: path.split(separator: "/").map(String.init))
-        case ("POST", "/v1/images/generations"):
-            return OpenAIImages.generations(json, origin: request.origin)
-        case ("POST", "/v1/images/edits"):
-            return OpenAIImages.multipart(request, edit: true)
-        case ("POST", "/v1/images/variations"):
-            return OpenAIImages.multipart(request, edit: false)
-        case ("POST", "/v1/audio/speech"):
-            return OpenAIAudio.speech(json)
-        case ("POST", "/v1/audio/transcriptions"):
-            return OpenAIAudio.transcription(request, translate: false)
-        case ("POST", "/v1/audio/translations"):
-            return OpenAIAudio.transcription(request, translate: true)
-        case (_, _) where path == "/v1/responses" || path.hasPrefix("/v1/responses/"):
-            return state.responses.route(request, path: String(path.dropFirst("/v1/responses".count)), answer: answer)
-        default:
-            return .error(
-                status: 404, message: "Invalid URL (\(method) \(path))", type: "invalid_request_error",
+        return dispatch(openAI, method, request, state: state, answer: answer)
+            ?? .error(
+                status: 404, message: "Invalid URL (\(request.method) \(request.path))", type: "invalid_request_error",
                 code: "unknown_url")
-        }
+    }
+
+    /// Runs the route `routes` has for the request; nil when there is none (or one for other methods only).
+    private static func dispatch(
+        _ routes: SandboxRoutes, _ method: HTTPRequest.Method, _ request: RecordedRequest, state: SandboxState,
+        answer: SandboxBehavior.ModelAnswer?
+    ) -> ResponsePlan? {
+        guard case .found(let handler, let parameters) = routes.table.match(method, path: request.path) else { return nil }
+        return handler(SandboxRouteRequest(request: request, parameters: parameters, state: state, answer: answer))
     }
 
     /// A body sent as JSON that does not parse.
     private static func hasMalformedJSON(_ request: RecordedRequest) -> Bool {
         guard !request.body.isEmpty, request.header("content-type")?.lowercased().contains("json") == true else { return false }
-        return (try? JSONSerialization.jsonObject(with: request.body, options: [.fragmentsAllowed])) == nil
+        return (try? JSON(parsing: request.body)) == nil
     }
 
     /// The answer to a body over the sandbox's limit, in the provider's error shape.
-    static func tooLarge(path: String, anthropicVersion: String?, limit: Int) -> ResponsePlan {
+    static func tooLarge(_ request: RecordedRequest, limit: Int) -> ResponsePlan {
         let message = "Request body too large: the limit is \(limit) bytes."
-        if path.hasPrefix("/v1/messages") || path == "/v1/complete" || anthropicVersion != nil {
+        if isAnthropic(request) {
             return AnthropicMessages.error(413, type: "request_too_large", message: message)
         }
         return .error(status: 413, message: message, type: "invalid_request_error", code: "request_too_large")
@@ -119,56 +155,5 @@ enum Router {
         }
         return request.header("api-key") != nil || request.header("x-api-key") != nil
             || request.header("aiproxy-partial-key") != nil
-    }
-}
-
-/// Plain-text helpers shared by the routes.
-enum SandboxText {
-    /// Splits text into word tokens that keep their leading space, as model streams do.
-    static func tokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        for character in text {
-            if character == " ", !current.isEmpty, current != " " {
-                tokens.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
-    }
-
-    /// A rough token count: words.
-    static func countTokens(_ text: String) -> Int {
-        max(1, text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count)
-    }
-
-    /// The text of a message's `content`: a string, or the text of its parts (OpenAI `image_url` and
-    /// Anthropic `image` parts are counted).
-    static func text(ofContent content: Any?) -> String {
-        if let string = content as? String { return string }
-        guard let parts = content as? [[String: Any]] else { return "" }
-        var texts: [String] = []
-        var images = 0
-        for part in parts {
-            switch part["type"] as? String {
-            case "text": texts.append(part["text"] as? String ?? "")
-            case "image_url", "image": images += 1
-            default: break
-            }
-        }
-        if images > 0 { texts.append("[\(images) image\(images == 1 ? "" : "s")]") }
-        return texts.joined(separator: " ")
-    }
-
-    /// A stable 64-bit hash (FNV-1a) of a string.
-    static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
     }
 }

@@ -1,8 +1,5 @@
+import AIServerKit
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOPosix
-import NIOWebSocket
 
 /// A loopback HTTP/1.1 server that speaks the OpenAI wire protocol, for tests, demos and benchmarks.
 ///
@@ -11,10 +8,10 @@ import NIOWebSocket
 /// with the SDK: its JSON is written here, independently.
 ///
 /// What it answers is realistic enough for an app to run offline end to end:
-/// - Chat requests for a story (a storyteller or bedtime system message, or a prompt asking for a bedtime
-///   story, a cuento, une histoire, eine Geschichte, una storia or fiaba) get a `[Title]` line and
-///   paragraphs in the prompt's language, about as long as asked, streamed like any chat answer; text
-///   answers stop at `max_completion_tokens`/`max_tokens` with `finish_reason` `length`.
+/// - Chat answers are generic (an echo, tool calls, a sample of the requested JSON schema); an app registers its
+///   own answers for its own prompts with a ``SandboxAnswerer`` (the InfiniteStoriesSandbox module's
+///   `StoryAnswerer` writes stories). Text answers stop at `max_completion_tokens`/`max_tokens` with
+///   `finish_reason` `length`.
 /// - `/v1/audio/speech` in `mp3` (the default) returns a valid MP3: an ID3 tag, then silent MPEG-1 Layer III
 ///   frames (44.1 kHz, 64 kbit/s, mono), about one second for every 15 characters of input.
 /// - Image generation returns a valid 64×64 PNG avatar drawn from the prompt, as `b64_json` or `url`.
@@ -31,11 +28,11 @@ public final class Sandbox: Sendable {
     public let baseURL: URL
 
     let state: SandboxState
-    private let channel: any Channel
+    private let server: HTTPServer
 
-    private init(channel: any Channel, port: Int, state: SandboxState) {
-        self.channel = channel
-        self.port = port
+    private init(server: HTTPServer, state: SandboxState) {
+        self.server = server
+        self.port = server.port
         self.state = state
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
@@ -56,9 +53,11 @@ public final class Sandbox: Sendable {
     ///   - webhookSecret: the `whsec_…` secret the webhooks are signed with (required with `webhookURL`; plain text
     ///     is used as its bytes). An empty one, a bare `whsec_` or a `whsec_` one that isn't base64 throws
     ///     ``SandboxError/invalidWebhookSecret``.
+    ///   - answerer: an app's own answers to chat requests (see ``SandboxAnswerer``); nil: the generic ones only.
     public static func start(
         host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true,
-        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhookURL: URL? = nil, webhookSecret: String? = nil
+        maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhookURL: URL? = nil, webhookSecret: String? = nil,
+        answerer: (any SandboxAnswerer)? = nil
     ) async throws -> Sandbox {
         var webhooks: WebhookDelivery?
         if let webhookURL {
@@ -66,29 +65,22 @@ public final class Sandbox: Sendable {
             webhooks = try WebhookDelivery(url: webhookURL, secret: webhookSecret)
         }
         let state = SandboxState(
-            requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout, webhooks: webhooks)
-        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.backlog, value: 256)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(
-                        withServerUpgrade: (upgraders: [RealtimeUpgrade.upgrader(state: state)], completionHandler: { _ in }),
-                        withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(SandboxHTTPHandler(state: state))
-                }
-            }
-        let channel = try await bootstrap.bind(host: host, port: port).get()
-        guard let boundPort = channel.localAddress?.port else {
+            requireAuthorization: requireAuthorization, maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout, webhooks: webhooks,
+            answerer: answerer)
+        let server: HTTPServer
+        do {
+            server = try await HTTPServer.start(
+                host: host, port: port, limits: HTTPServer.Limits(maxBodyBytes: maxBodyBytes, requestTimeout: requestTimeout),
+                responder: SandboxResponder(state: state), upgraders: { [RealtimeUpgrade.upgrader(state: state)] })
+        } catch HTTPServerError.noPort {
             throw SandboxError.noPort
         }
-        return Sandbox(channel: channel, port: boundPort, state: state)
+        return Sandbox(server: server, state: state)
     }
 
     /// Starts a sandbox, runs `body` with it, and shuts the sandbox down afterwards, also when `body` throws.
     ///
-    /// The parameters are those of ``start(host:port:requireAuthorization:)``. An error from `body` is
+    /// The parameters are those of ``start(host:port:requireAuthorization:maxBodyBytes:requestTimeout:webhookURL:webhookSecret:answerer:)``. An error from `body` is
     /// rethrown (a shutdown error is then ignored); after a successful `body`, a shutdown error is thrown.
     /// `body` runs on the caller's actor, so a main-actor test (an Xcode 26 app target's default) passes its
     /// closure as it is.
@@ -101,11 +93,12 @@ public final class Sandbox: Sendable {
     /// ```
     public static func withRunning<T>(
         host: String = "127.0.0.1", port: Int = 0, requireAuthorization: Bool = true, webhookURL: URL? = nil,
-        webhookSecret: String? = nil, isolation: isolated (any Actor)? = #isolation,
+        webhookSecret: String? = nil, answerer: (any SandboxAnswerer)? = nil, isolation: isolated (any Actor)? = #isolation,
         _ body: (Sandbox) async throws -> T
     ) async throws -> T {
         let sandbox = try await start(
-            host: host, port: port, requireAuthorization: requireAuthorization, webhookURL: webhookURL, webhookSecret: webhookSecret)
+            host: host, port: port, requireAuthorization: requireAuthorization, webhookURL: webhookURL, webhookSecret: webhookSecret,
+            answerer: answerer)
         let result: T
         do {
             result = try await body(sandbox)
@@ -133,7 +126,7 @@ public final class Sandbox: Sendable {
 
     /// Stops listening and closes the server socket.
     public func shutdown() async throws {
-        try await channel.close()
+        try await server.shutdown()
     }
 
     /// Queues a behavior for the next request whose path ends with `path` (any request when nil).
@@ -252,13 +245,19 @@ final class SandboxState: @unchecked Sendable {
 
     /// Where webhooks go, when the sandbox was started with a webhook URL.
     let webhooks: WebhookDelivery?
+    /// The app's own answers to chat requests, when one was registered.
+    let answerer: (any SandboxAnswerer)?
 
-    init(requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhooks: WebhookDelivery? = nil) {
+    init(
+        requireAuthorization: Bool, maxBodyBytes: Int = 64 << 20, requestTimeout: TimeInterval = 300, webhooks: WebhookDelivery? = nil,
+        answerer: (any SandboxAnswerer)? = nil
+    ) {
+        self.answerer = answerer
         self.requireAuthorization = requireAuthorization
         self.maxBodyBytes = maxBodyBytes
         self.requestTimeout = requestTimeout
         self.webhooks = webhooks
-        batches = OpenAIBatches(files: files)
+        batches = OpenAIBatches(files: files, answerer: answerer)
         fineTuning = OpenAIFineTuning(files: files)
         vectorStores = OpenAIVectorStores(files: files)
         if let webhooks {

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// `[sandbox-tools: a, b | c]` in a user's text: the tool calls the sandbox model makes, turn by turn, so a
@@ -60,7 +61,7 @@ struct SandboxToolCall {
     /// did not offer. Ids hash the name, arguments, turn and index, so they are stable across runs and unique
     /// within a conversation.
     static func calls(
-        _ names: [String], offered: [(name: String, schema: [String: Any])], idPrefix: String, turn: Int
+        _ names: [String], offered: [(name: String, schema: JSON)], idPrefix: String, turn: Int
     ) -> [SandboxToolCall] {
         names.enumerated().map { index, name in
             let schema = offered.first(where: { $0.name == name })?.schema

@@ -2,7 +2,8 @@ import HTTPTypes
 
 /// Method and path pattern → handler, matched by path segment.
 ///
-/// A literal segment wins over a `{parameter}`, which wins over a `{rest...}`, whatever the order of registration,
+/// A literal segment wins over a `{parameter}`, which wins over a `{rest...}` (tried only when no more specific
+/// route has the path, with any method), whatever the order of registration,
 /// so `/v1/files/{file_id}` and `/v1/files/search` can both exist. A path that matches with another method is
 /// ``Match/methodNotAllowed(allowed:)`` (405 with `Allow`), a path that matches nothing ``Match/notFound``.
 /// The table stores any `Handler`: each server decides what its handlers take and return.
@@ -91,6 +92,7 @@ public struct RouteTable<Handler: Sendable>: Sendable {
             return nil
         }
         let remaining = segments.dropFirst()
+        let allowedBefore = allowed.count
         if let next = node.literals[String(first)],
             let handler = find(method, remaining, in: next, parameters: &parameters, allowed: &allowed)
         {
@@ -102,7 +104,9 @@ public struct RouteTable<Handler: Sendable>: Sendable {
             if let handler = find(method, remaining, in: next, parameters: &parameters, allowed: &allowed) { return handler }
             parameters = saved
         }
-        if !node.restOrder.isEmpty {
+        // A `{rest...}` route is the fallback for paths nothing more specific knows: where a more specific route
+        // matched the path with other methods, the answer is 405, not the fallback.
+        if !node.restOrder.isEmpty, allowed.count == allowedBefore {
             if let handler = node.restHandlers[method] {
                 parameters[node.restName] = segments.joined(separator: "/")
                 return handler

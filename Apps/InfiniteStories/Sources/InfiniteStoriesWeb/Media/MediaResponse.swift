@@ -8,8 +8,9 @@ import InfiniteStoriesStore
 ///
 /// Hummingbird's `FileMiddleware` is not used here although it answers ranges: these files are found through
 /// the library's database (their names are not in the URL), voice previews exist only in memory, and its
-/// range parser reads `bytes=-50` as the first 51 bytes rather than the last 50 (RFC 9110 §14.1.2) and answers
-/// a range past the end with 206 instead of 416. ``ByteRangeRequest`` implements the RFC.
+/// range parser (2.28) reads `bytes=-50` as the first 51 bytes rather than the last 50 (RFC 9110 §14.1.2) and
+/// never answers 416 for a range that starts past the end. ``ByteRangeRequest`` implements the RFC; the route
+/// tests hold both cases.
 struct MediaResponse {
     let data: Data
     let contentType: String

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 extension OpenAIChat {
@@ -6,46 +7,48 @@ extension OpenAIChat {
     /// the call's `index`), then the finish chunk and, when asked, a usage chunk.
     static func streamed(_ answer: Answer, model: String, promptTokens: Int, includeUsage: Bool, logprobs: Bool) -> ResponsePlan {
         let id = "chatcmpl-sandbox-stream"
-        func chunk(_ delta: [String: Any], finish: String? = nil, logprob token: String? = nil) -> [String: Any] {
-            var choice: [String: Any] = ["index": 0, "delta": delta, "finish_reason": finish ?? NSNull(), "logprobs": NSNull()]
-            if let token { choice["logprobs"] = ["content": [logprob(token)], "refusal": NSNull()] }
-            var object: [String: Any] = [
-                "id": id, "object": "chat.completion.chunk", "created": created, "model": model,
+        func chunk(_ delta: JSON, finish: String? = nil, logprob token: String? = nil) -> JSON {
+            var choice: JSON = ["index": 0, "delta": delta, "finish_reason": JSON(finish), "logprobs": nil]
+            if let token { choice["logprobs"] = ["content": [logprob(token)], "refusal": nil] }
+            var object: JSON = [
+                "id": .string(id), "object": "chat.completion.chunk", "created": .int(created), "model": .string(model),
                 "system_fingerprint": "fp_sandbox", "service_tier": "default", "choices": [choice],
             ]
-            if includeUsage { object["usage"] = NSNull() }
+            if includeUsage { object["usage"] = .null }
             return object
         }
-        var chunks: [[String: Any]] = []
+        var chunks: [JSON] = []
         let completionTokens: Int
         switch answer {
         case .text(let text, let finish, let count):
-            chunks.append(chunk(["role": "assistant", "content": "", "refusal": NSNull()]))
+            chunks.append(chunk(["role": "assistant", "content": "", "refusal": nil]))
             let tokens = SandboxText.tokens(text)
-            for token in tokens { chunks.append(chunk(["content": token], logprob: logprobs ? token : nil)) }
+            for token in tokens { chunks.append(chunk(["content": .string(token)], logprob: logprobs ? token : nil)) }
             chunks.append(chunk([:], finish: finish))
             completionTokens = count ?? tokens.count
         case .refusal(let text):
-            chunks.append(chunk(["role": "assistant", "content": NSNull(), "refusal": ""]))
+            chunks.append(chunk(["role": "assistant", "content": nil, "refusal": ""]))
             let tokens = SandboxText.tokens(text)
-            for token in tokens { chunks.append(chunk(["refusal": token])) }
+            for token in tokens { chunks.append(chunk(["refusal": .string(token)])) }
             chunks.append(chunk([:], finish: "stop"))
             completionTokens = tokens.count
         case .toolCalls(let calls):
             for (index, call) in calls.enumerated() {
-                var opening: [String: Any] = [
-                    "tool_calls": [["index": index, "id": call.id, "type": "function", "function": ["name": call.name, "arguments": ""]]],
+                var opening: JSON = [
+                    "tool_calls": [
+                        ["index": .int(index), "id": .string(call.id), "type": "function", "function": ["name": .string(call.name), "arguments": ""]],
+                    ],
                 ]
                 if index == 0 {
                     opening["role"] = "assistant"
-                    opening["content"] = NSNull()
+                    opening["content"] = .null
                 }
                 chunks.append(chunk(opening))
                 var remaining = Substring(call.arguments)
                 while !remaining.isEmpty {
                     let piece = remaining.prefix(7)
                     remaining = remaining.dropFirst(7)
-                    chunks.append(chunk(["tool_calls": [["index": index, "function": ["arguments": String(piece)]]]]))
+                    chunks.append(chunk(["tool_calls": [["index": .int(index), "function": ["arguments": .string(String(piece))]]]]))
                 }
             }
             chunks.append(chunk([:], finish: "tool_calls"))
@@ -53,8 +56,8 @@ extension OpenAIChat {
         }
         if includeUsage {
             chunks.append([
-                "id": id, "object": "chat.completion.chunk", "created": created, "model": model,
-                "system_fingerprint": "fp_sandbox", "choices": [Any](),
+                "id": .string(id), "object": "chat.completion.chunk", "created": .int(created), "model": .string(model),
+                "system_fingerprint": "fp_sandbox", "choices": [],
                 "usage": usage(prompt: promptTokens, completion: completionTokens),
             ])
         }

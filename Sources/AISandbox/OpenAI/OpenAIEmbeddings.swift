@@ -1,28 +1,33 @@
+import AIServerKit
 import Foundation
 
 /// `/v1/embeddings`: deterministic vectors, as floats or base64 little-endian float32.
 enum OpenAIEmbeddings {
-    static func respond(to body: [String: Any]) -> ResponsePlan {
+    static func respond(to body: JSON) -> ResponsePlan {
         let inputs: [String]
-        switch body["input"] {
-        case let text as String: inputs = [text]
-        case let texts as [String]: inputs = texts
-        case let tokens as [Int]: inputs = [tokens.map(String.init).joined(separator: " ")]
-        case let batches as [[Int]]: inputs = batches.map { $0.map(String.init).joined(separator: " ") }
-        default:
+        let input = body["input"]
+        if let text = input?.string {
+            inputs = [text]
+        } else if let texts = input?.strings {
+            inputs = texts
+        } else if let tokens = input?.integers {
+            inputs = [tokens.map(String.init).joined(separator: " ")]
+        } else if let batches = input?.array?.map(\.integers), !batches.contains(where: { $0 == nil }) {
+            inputs = batches.map { $0!.map(String.init).joined(separator: " ") }
+        } else {
             return .error(status: 400, message: "'input' is a required property", type: "invalid_request_error", param: "input")
         }
-        let dimensions = body["dimensions"] as? Int ?? 8
-        let base64 = body["encoding_format"] as? String == "base64"
-        let data: [[String: Any]] = inputs.enumerated().map { index, text in
+        let dimensions = body["dimensions"]?.int ?? 8
+        let base64 = body["encoding_format"]?.string == "base64"
+        let data: [JSON] = inputs.enumerated().map { index, text in
             let vector = self.vector(for: text, dimensions: dimensions)
-            let embedding: Any = base64 ? encodeBase64(vector) : vector.map { Double($0) }
-            return ["object": "embedding", "index": index, "embedding": embedding]
+            let embedding: JSON = base64 ? .string(encodeBase64(vector)) : .array(vector.map { .double(Double($0)) })
+            return ["object": "embedding", "index": .int(index), "embedding": embedding]
         }
         let tokens = inputs.reduce(0) { $0 + SandboxText.countTokens($1) }
         return .json([
-            "object": "list", "data": data, "model": body["model"] as? String ?? "text-embedding-3-small",
-            "usage": ["prompt_tokens": tokens, "total_tokens": tokens],
+            "object": "list", "data": .array(data), "model": .string(body["model"]?.string ?? "text-embedding-3-small"),
+            "usage": ["prompt_tokens": .int(tokens), "total_tokens": .int(tokens)],
         ])
     }
 

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// `/v1/models`: a fixed catalogue.
@@ -13,12 +14,12 @@ enum OpenAIModels {
         ("ft:gpt-4o-mini:sandbox::abc123", "user-sandbox", 1_730_000_000),
     ]
 
-    static func object(_ entry: (id: String, owner: String, created: Int)) -> [String: Any] {
-        ["id": entry.id, "object": "model", "created": entry.created, "owned_by": entry.owner]
+    static func object(_ entry: (id: String, owner: String, created: Int)) -> JSON {
+        ["id": .string(entry.id), "object": "model", "created": .int(entry.created), "owned_by": .string(entry.owner)]
     }
 
     static func list() -> ResponsePlan {
-        .json(["object": "list", "data": catalogue.map(object)])
+        .json(["object": "list", "data": .array(catalogue.map(object))])
     }
 
     static func retrieve(id: String) -> ResponsePlan {
@@ -34,6 +35,6 @@ enum OpenAIModels {
         guard id.hasPrefix("ft:") else {
             return .error(status: 403, message: "You have insufficient permissions for this operation.", type: "invalid_request_error")
         }
-        return .json(["id": id, "object": "model", "deleted": true])
+        return .json(["id": .string(id), "object": "model", "deleted": true])
     }
 }

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// `/v1/moderations`: flags documented trigger words, so apps can test their refusal paths offline.
@@ -17,33 +18,36 @@ enum OpenAIModerations {
         "violence/graphic",
     ]
 
-    static func respond(to body: [String: Any]) -> ResponsePlan {
+    static func respond(to body: JSON) -> ResponsePlan {
         var inputs: [(text: String, hasImage: Bool)] = []
-        switch body["input"] {
-        case let text as String:
+        let input = body["input"]
+        if let text = input?.string {
             inputs = [(text, false)]
-        case let texts as [String]:
+        } else if let texts = input?.strings {
             inputs = texts.map { ($0, false) }
-        case let parts as [[String: Any]]:
-            let text = parts.compactMap { $0["type"] as? String == "text" ? $0["text"] as? String : nil }.joined(separator: " ")
-            inputs = [(text, parts.contains { $0["type"] as? String == "image_url" })]
-        default:
+        } else if let parts = input?.objects {
+            let text = parts.compactMap { $0["type"]?.string == "text" ? $0["text"]?.string : nil }.joined(separator: " ")
+            inputs = [(text, parts.contains { $0["type"]?.string == "image_url" })]
+        } else {
             return .error(status: 400, message: "'input' is a required property", type: "invalid_request_error", param: "input")
         }
-        let model = body["model"] as? String ?? "omni-moderation-latest"
-        let results: [[String: Any]] = inputs.map { input in
+        let model = body["model"]?.string ?? "omni-moderation-latest"
+        let results: [JSON] = inputs.map { input in
             let hits = flaggedCategories(input.text)
-            var flags: [String: Any] = [:]
-            var scores: [String: Any] = [:]
-            var applied: [String: Any] = [:]
+            var flags: [String: JSON] = [:]
+            var scores: [String: JSON] = [:]
+            var applied: [String: JSON] = [:]
             for category in categories {
-                flags[category] = hits[category] != nil
-                scores[category] = hits[category] ?? 0.0001
+                flags[category] = .bool(hits[category] != nil)
+                scores[category] = .double(hits[category] ?? 0.0001)
                 applied[category] = input.hasImage && category.hasPrefix("violence") ? ["text", "image"] : ["text"]
             }
-            return ["flagged": !hits.isEmpty, "categories": flags, "category_scores": scores, "category_applied_input_types": applied]
+            return [
+                "flagged": .bool(!hits.isEmpty), "categories": .object(flags), "category_scores": .object(scores),
+                "category_applied_input_types": .object(applied),
+            ]
         }
-        return .json(["id": "modr-sandbox-\(SandboxText.hash(model) % 10_000)", "model": model, "results": results])
+        return .json(["id": .string("modr-sandbox-\(SandboxText.hash(model) % 10_000)"), "model": .string(model), "results": .array(results)])
     }
 
     /// The documented trigger word (see the type's documentation).

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// The sandbox model behind `POST /responses`: the output items it produces.
@@ -6,19 +7,22 @@ extension OpenAIResponses {
     /// it completes): the override when one is queued, else function calls (see ``ToolTurn``), an answer about the
     /// function call outputs that end the input, or the usual text.
     func answer(
-        body: [String: Any], items: [[String: Any]], previous: Stored?, override: SandboxBehavior.ModelAnswer?
-    ) -> (output: [[String: Any]], incompleteReason: String?) {
-        var output: [[String: Any]] = []
-        let model = body["model"] as? String ?? ""
-        let reasoning = body["reasoning"] as? [String: Any]
+        body: JSON, items: [JSON], previous: Stored?, override: SandboxBehavior.ModelAnswer?
+    ) -> (output: [JSON], incompleteReason: String?) {
+        var output: [JSON] = []
+        let model = body["model"]?.string ?? ""
+        let reasoning = body["reasoning"]?.objectValue
         if reasoning != nil || model.hasPrefix("o") || model.hasPrefix("gpt-5") {
-            var summary: [[String: Any]] = []
-            if let style = reasoning?["summary"] as? String, style != "none" {
-                summary = [["type": "summary_text", "text": "**Planning the answer** The sandbox considered the request (\(reasoning?["effort"] as? String ?? "medium") effort)."]]
+            var summary: JSON = []
+            if let style = reasoning?["summary"]?.string, style != "none" {
+                summary = [[
+                    "type": "summary_text",
+                    "text": .string("**Planning the answer** The sandbox considered the request (\(reasoning?["effort"]?.string ?? "medium") effort)."),
+                ]]
             }
-            var item: [String: Any] = ["type": "reasoning", "id": newID("rs"), "summary": summary]
-            if (body["include"] as? [String])?.contains("reasoning.encrypted_content") == true {
-                item["encrypted_content"] = Data("sandbox reasoning".utf8).base64EncodedString()
+            var item: JSON = ["type": "reasoning", "id": .string(newID("rs")), "summary": summary]
+            if body["include"]?.strings?.contains("reasoning.encrypted_content") == true {
+                item["encrypted_content"] = .string(Data("sandbox reasoning".utf8).base64EncodedString())
             }
             output.append(item)
         }
@@ -29,7 +33,7 @@ extension OpenAIResponses {
         }
         switch override {
         case .refusal(let reason):
-            return (output + [message(part: ["type": "refusal", "refusal": reason])], nil)
+            return (output + [message(part: ["type": "refusal", "refusal": .string(reason)])], nil)
         case .lengthCutoff:
             return (output + [message(ModelAnswerText.cut(text()), status: "incomplete")], "max_output_tokens")
         case .contentFilter:
@@ -55,47 +59,47 @@ extension OpenAIResponses {
     }
 
     /// The offered function tools' names and parameter schemas, in order.
-    private static func offeredTools(_ body: [String: Any]) -> [(name: String, schema: [String: Any])] {
-        (body["tools"] as? [[String: Any]] ?? []).compactMap { tool in
-            guard tool["type"] as? String == "function" else { return nil }
-            return (tool["name"] as? String ?? "function", tool["parameters"] as? [String: Any] ?? [:])
+    private static func offeredTools(_ body: JSON) -> [(name: String, schema: JSON)] {
+        (body["tools"]?.objects ?? []).compactMap { tool in
+            guard tool["type"]?.string == "function" else { return nil }
+            return (tool["name"]?.string ?? "function", tool["parameters"]?.objectValue ?? [:])
         }
     }
 
-    private static func isFunctionCall(_ item: [String: Any]) -> Bool { item["type"] as? String == "function_call" }
+    private static func isFunctionCall(_ item: JSON) -> Bool { item["type"]?.string == "function_call" }
 
     /// `conversation` is the previous responses' items (their outputs hold the earlier calls) and this input.
-    private static func toolTurn(_ body: [String: Any], conversation: [[String: Any]]) -> ToolTurn {
+    private static func toolTurn(_ body: JSON, conversation: [JSON]) -> ToolTurn {
         let offered = offeredTools(body)
         let choice = body["tool_choice"]
         var defaultTool = offered.first?.name
-        if let forced = (choice as? [String: Any])?["name"] as? String, offered.contains(where: { $0.name == forced }) {
+        if let forced = choice?["name"]?.string, offered.contains(where: { $0.name == forced }) {
             defaultTool = forced
         }
-        let userIndex = conversation.lastIndex { $0["type"] as? String == "message" && $0["role"] as? String == "user" }
+        let userIndex = conversation.lastIndex { $0["type"]?.string == "message" && $0["role"]?.string == "user" }
         let directive = userIndex.flatMap { ToolDirective(in: text(ofItem: conversation[$0])) }
         let since = userIndex.map { conversation[($0 + 1)...] } ?? conversation[...]
         return ToolTurn(
-            lastIsToolResults: conversation.last?["type"] as? String == "function_call_output",
-            toolsEnabled: !offered.isEmpty && (choice as? String) != "none",
+            lastIsToolResults: conversation.last?["type"]?.string == "function_call_output",
+            toolsEnabled: !offered.isEmpty && choice?.string != "none",
             defaultTool: defaultTool, directive: directive,
             turnsSinceDirective: directive?.turnsCovered(byCalls: since.filter(isFunctionCall).count) ?? 0)
     }
 
-    private func functionCalls(_ names: [String], body: [String: Any], conversation: [[String: Any]]) -> [[String: Any]] {
+    private func functionCalls(_ names: [String], body: JSON, conversation: [JSON]) -> [JSON] {
         let calls = SandboxToolCall.calls(
             names, offered: Self.offeredTools(body), idPrefix: "call_sandbox_", turn: conversation.filter(Self.isFunctionCall).count)
         return calls.map { call in
             [
-                "type": "function_call", "id": newID("fc"), "call_id": call.id, "name": call.name,
-                "arguments": call.arguments, "status": "completed",
+                "type": "function_call", "id": .string(newID("fc")), "call_id": .string(call.id), "name": .string(call.name),
+                "arguments": .string(call.arguments), "status": "completed",
             ]
         }
     }
 
     /// One line per output of the last turn's calls: `The tool call <call_id> returned: <output>`.
-    private static func resultsText(_ conversation: [[String: Any]], turn: ToolTurn) -> String {
-        lastTurnOutputs(conversation, turn: turn).map { "The tool call \($0["call_id"] as? String ?? "?") returned: \(text(ofItem: $0))" }
+    private static func resultsText(_ conversation: [JSON], turn: ToolTurn) -> String {
+        lastTurnOutputs(conversation, turn: turn).map { "The tool call \($0["call_id"]?.string ?? "?") returned: \(text(ofItem: $0))" }
             .joined(separator: "\n")
     }
 
@@ -103,17 +107,17 @@ extension OpenAIResponses {
     /// began: clients append all calls then all outputs, or (as OpenAI's guide does) each call with its output.
     /// With a directive, the last turn is its last used segment's calls; without one, the outputs after the last
     /// call that comes before an output (exact for the first layout and for the single call made without a directive).
-    private static func lastTurnOutputs(_ conversation: [[String: Any]], turn: ToolTurn) -> [[String: Any]] {
+    private static func lastTurnOutputs(_ conversation: [JSON], turn: ToolTurn) -> [JSON] {
         let types: Set<String> = ["function_call", "function_call_output"]
-        let trailing = Array(conversation.reversed().prefix { types.contains($0["type"] as? String ?? "") }.reversed())
-        let outputs = trailing.filter { $0["type"] as? String == "function_call_output" }
+        let trailing = Array(conversation.reversed().prefix { types.contains($0["type"]?.string ?? "") }.reversed())
+        let outputs = trailing.filter { $0["type"]?.string == "function_call_output" }
         if let directive = turn.directive, turn.turnsSinceDirective > 0 {
             let count = directive.turns[min(turn.turnsSinceDirective, directive.turns.count) - 1].count
-            let ids = Set(trailing.filter(isFunctionCall).suffix(count).compactMap { $0["call_id"] as? String })
-            let answered = outputs.filter { ids.contains($0["call_id"] as? String ?? "") }
+            let ids = Set(trailing.filter(isFunctionCall).suffix(count).compactMap { $0["call_id"]?.string })
+            let answered = outputs.filter { ids.contains($0["call_id"]?.string ?? "") }
             if !answered.isEmpty { return answered }
         }
-        var answered: [[String: Any]] = []
+        var answered: [JSON] = []
         var passedCall = false
         for item in trailing.reversed() {
             if isFunctionCall(item) {
@@ -128,55 +132,55 @@ extension OpenAIResponses {
     }
 
     /// The answer without tools: structured output or the echo of the last user message (and its attachments).
-    private func usual(body: [String: Any], items: [[String: Any]], previous: Stored?) -> String {
-        let userMessage = items.last { $0["type"] as? String == "message" && $0["role"] as? String != "assistant" } ?? [:]
-        let userText = Self.text(ofItem: userMessage) + Self.describeAttachments(userMessage["content"] as? [[String: Any]] ?? [])
-        if let format = (body["text"] as? [String: Any])?["format"] as? [String: Any], let type = format["type"] as? String,
+    private func usual(body: JSON, items: [JSON], previous: Stored?) -> String {
+        let userMessage = items.last { $0["type"]?.string == "message" && $0["role"]?.string != "assistant" } ?? [:]
+        let userText = Self.text(ofItem: userMessage) + Self.describeAttachments(userMessage["content"]?.objects ?? [])
+        if let format = body["text"]?["format"]?.objectValue, let type = format["type"]?.string,
             type == "json_object" || type == "json_schema"
         {
-            let schema = type == "json_schema" ? format["schema"] as? [String: Any] : nil
-            return schema.map(SchemaSample.json) ?? JSONText.string(["sandbox": true, "echo": userText])
+            let schema = type == "json_schema" ? format["schema"]?.objectValue : nil
+            return schema.map { SchemaSample.json(schema: $0) } ?? (["sandbox": true, "echo": .string(userText)] as JSON).serializedString()
         }
         var reply = "Hello from AISandbox! You said: \(userText)"
-        if let previous { reply += " (continuing \(previous.object["id"] as? String ?? ""))" }
+        if let previous { reply += " (continuing \(previous.object["id"]?.string ?? ""))" }
         return reply
     }
 
     /// An assistant message with one `output_text` part.
-    func message(_ text: String, status: String = "completed") -> [String: Any] {
-        message(part: ["type": "output_text", "text": text, "annotations": [Any](), "logprobs": [Any]()], status: status)
+    func message(_ text: String, status: String = "completed") -> JSON {
+        message(part: ["type": "output_text", "text": .string(text), "annotations": [], "logprobs": []], status: status)
     }
 
-    private func message(part: [String: Any], status: String = "completed") -> [String: Any] {
-        ["type": "message", "id": newID("msg"), "role": "assistant", "status": status, "content": [part]]
+    private func message(part: JSON, status: String = "completed") -> JSON {
+        ["type": "message", "id": .string(newID("msg")), "role": "assistant", "status": .string(status), "content": [part]]
     }
 
     /// A remote MCP tool that needs approval (`require_approval` other than `never`): the first turn asks with an
     /// `mcp_approval_request`; when the input answers it with an `mcp_approval_response`, the call runs (an
     /// `mcp_call` item and a message quoting its output) or is reported as refused. Nil: no such tool.
-    private func remoteMCPApproval(body: [String: Any], items: [[String: Any]]) -> [[String: Any]]? {
-        guard let tool = (body["tools"] as? [[String: Any]] ?? []).first(where: { $0["type"] as? String == "mcp" }),
-            tool["require_approval"] as? String != "never"
+    private func remoteMCPApproval(body: JSON, items: [JSON]) -> [JSON]? {
+        guard let tool = (body["tools"]?.objects ?? []).first(where: { $0["type"]?.string == "mcp" }),
+            tool["require_approval"]?.string != "never"
         else { return nil }
-        let label = tool["server_label"] as? String ?? "mcp"
-        let allowed = tool["allowed_tools"] as? [String] ?? (tool["allowed_tools"] as? [String: Any])?["tool_names"] as? [String]
+        let label = tool["server_label"]?.string ?? "mcp"
+        let allowed = tool["allowed_tools"]?.strings ?? tool["allowed_tools"]?["tool_names"]?.strings
         let name = allowed?.first ?? "search"
-        if let response = items.last(where: { $0["type"] as? String == "mcp_approval_response" }) {
-            guard response["approve"] as? Bool == true else {
-                let reason = response["reason"] as? String ?? "no reason given"
+        if let response = items.last(where: { $0["type"]?.string == "mcp_approval_response" }) {
+            guard response["approve"]?.bool == true else {
+                let reason = response["reason"]?.string ?? "no reason given"
                 return [message("The call to \(label).\(name) was not approved: \(reason)")]
             }
             let result = "sandbox result of \(label).\(name)"
             return [
                 [
-                    "type": "mcp_call", "id": newID("mcp"), "server_label": label, "name": name, "arguments": "{}",
-                    "output": result, "error": NSNull(), "approval_request_id": response["approval_request_id"] ?? NSNull(),
+                    "type": "mcp_call", "id": .string(newID("mcp")), "server_label": .string(label), "name": .string(name), "arguments": "{}",
+                    "output": .string(result), "error": nil, "approval_request_id": response["approval_request_id"] ?? .null,
                     "status": "completed",
                 ],
                 message("The MCP tool \(label).\(name) returned: \(result)"),
             ]
         }
-        if items.contains(where: { $0["type"] as? String == "function_call_output" }) { return nil }
-        return [["type": "mcp_approval_request", "id": newID("mcpr"), "server_label": label, "name": name, "arguments": "{}"]]
+        if items.contains(where: { $0["type"]?.string == "function_call_output" }) { return nil }
+        return [["type": "mcp_approval_request", "id": .string(newID("mcpr")), "server_label": .string(label), "name": .string(name), "arguments": "{}"]]
     }
 }

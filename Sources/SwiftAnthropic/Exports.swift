@@ -31,11 +31,11 @@
 @_exported import enum AICore.ToolApproval
 @_exported import enum AICore.ToolRunError
 @_exported import struct AICore.TokenUsage
+// A custom transport: what it implements and the types it receives and returns. (No `HTTPMethod`/`HTTPBody` of our
+// own: a file that also imports Vapor, NIO or swift-openapi-runtime would see two of each.)
 @_exported import protocol AICore.HTTPTransport
 @_exported import enum AICore.DefaultTransport
-@_exported import struct AICore.HTTPMethod
-@_exported import struct AICore.HTTPHeaderFields
-@_exported import struct AICore.HTTPBody
+@_exported import struct AICore.TransportBody
 @_exported import struct AICore.TransportRequest
 @_exported import struct AICore.TransportResponse
 @_exported import struct AICore.TransportResponseHead
@@ -44,3 +44,10 @@
 #if SWIFTAI_NIO
 @_exported import class AICore.AsyncHTTPClientTransport
 #endif
+// The HTTP vocabulary of the transport types, `RequestOptions.extraHeaders` and `HTTPResponseMetadata`: swift-http-types,
+// the package Hummingbird, swift-openapi and AsyncHTTPClient share, so a server using those sees the same types, not
+// a second set. Re-exported as Hummingbird does; documented in their own package.
+@_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPFields
+@_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPField
+@_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPRequest
+@_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPResponse

@@ -74,8 +74,8 @@ public final class ResponsesClient: Sendable {
                 throw SAOAIError.invalidRequest("No response metadata")
             }
             return APIResponse(
-                data: SAOAIResponse(response), metadata: ResponseMetadata(head), statusCode: head.status,
-                headers: Dictionary(head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+                data: SAOAIResponse(response), metadata: ResponseMetadata(head), statusCode: head.status.code,
+                headers: Dictionary(head.headers.map { ($0.name.rawName, $0.value) }, uniquingKeysWith: { first, _ in first }))
         } catch {
             throw SAOAIError.from(error, timeout: timeout)
         }

@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 import Logging
 import SwiftOpenAI
 
@@ -60,15 +61,26 @@ public final class SAOAIClient: Sendable {
         let query = components.queryItems ?? []
         components.queryItems = nil
         if components.path.hasSuffix("/responses") { components.path.removeLast("/responses".count) }
-        var headerProvider: (@Sendable () async throws -> HTTPHeaderFields)?
+        var headerProvider: (@Sendable () async throws -> HTTPFields)?
         if let provider = configuration.credentialProvider {
-            headerProvider = { HTTPHeaderFields(sorted: try await provider()) }
+            // A name that isn't a valid header fails the call with `.invalidRequest` (mapped to `SAOAIError`).
+            headerProvider = { try HTTPFields(validatingSorted: try await provider()) }
         }
-        let clientConfiguration = ClientConfiguration(
-            baseURL: components.url ?? configuration.baseURL,
-            headers: HTTPHeaderFields(sorted: configuration.headers.filter { $0.key.lowercased() != "content-type" }),
+        // The configuration's headers are a dictionary (its protocol is public): a name HTTP doesn't allow fails
+        // every call with the reason instead of being sent or dropped.
+        let headers: HTTPFields
+        var invalidHeaders: String?
+        do {
+            headers = try HTTPFields(validatingSorted: configuration.headers.filter { $0.key.lowercased() != "content-type" })
+        } catch {
+            headers = [:]
+            invalidHeaders = error.message
+        }
+        var clientConfiguration = ClientConfiguration(
+            baseURL: components.url ?? configuration.baseURL, headers: headers,
             query: query, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
             logger: logger, headerProvider: headerProvider)
+        clientConfiguration.invalidReason = invalidHeaders.map { "Invalid configuration header: \($0)" }
         return DefaultOpenAIService(configuration: clientConfiguration, transport: transport ?? DefaultTransport.shared)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 #if canImport(DeviceCheck)
 import DeviceCheck
 #endif
@@ -10,8 +11,8 @@ import DeviceCheck
 /// DeviceCheck token (`aiproxy-devicecheck`), or in the simulator a developer-only bypass token.
 package enum AIProxy {
     /// The headers sent with every request.
-    package static func staticHeaders(partialKey: String, clientID: String?) -> HTTPHeaderFields {
-        var headers = HTTPHeaderFields()
+    package static func staticHeaders(partialKey: String, clientID: String?) -> HTTPFields {
+        var headers = HTTPFields()
         headers["aiproxy-partial-key"] = partialKey
         if let clientID { headers["aiproxy-client-id"] = clientID }
         return headers
@@ -19,10 +20,10 @@ package enum AIProxy {
 
     /// Computes the per-request DeviceCheck headers: a fresh DeviceCheck token where the device supports it,
     /// else the bypass token (`deviceCheckBypass`, or the `AIPROXY_DEVICE_CHECK_BYPASS` environment variable).
-    package static func deviceCheckHeaders(bypass: String?) -> @Sendable () async throws -> HTTPHeaderFields {
+    package static func deviceCheckHeaders(bypass: String?) -> @Sendable () async throws -> HTTPFields {
         let bypass = bypass ?? ProcessInfo.processInfo.environment["AIPROXY_DEVICE_CHECK_BYPASS"]
         return {
-            var headers = HTTPHeaderFields()
+            var headers = HTTPFields()
             if let token = await deviceCheckToken() {
                 headers["aiproxy-devicecheck"] = token
             } else if let bypass, !bypass.isEmpty {

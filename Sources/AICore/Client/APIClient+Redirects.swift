@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 extension APIClient {
     /// The most redirects one attempt follows.
@@ -17,36 +18,33 @@ extension APIClient {
         while true {
             let response = try await transport.send(current, headTimeout: headTimeout)
             guard [301, 302, 303, 307, 308].contains(response.status),
-                let location = response.headers["Location"],
+                let location = response.headers[.location],
                 let target = URL(string: location, relativeTo: current.url)?.absoluteURL,
                 target.scheme == "http" || target.scheme == "https"
             else { return response }
             guard redirects < Self.maxRedirects else {
                 throw APIError(
-                    kind: .invalidResponse, statusCode: response.status,
+                    kind: .invalidResponse, statusCode: response.status.code,
                     message: "More than \(Self.maxRedirects) redirects from \(request.url.host ?? "the server").",
                     requestID: APIError.requestID(in: response.headers), headers: response.headers)
             }
             redirects += 1
-            logger.debug("↪ \(response.status) \(current.method) \(current.url.absoluteString) → \(target.absoluteString)")
+            logger.debug("↪ \(response.status.code) \(current.method) \(current.url.absoluteString) → \(target.absoluteString)")
             current = Self.redirected(current, to: target, status: response.status)
         }
     }
 
     /// The request to send after a redirect with `status` to `target`.
-    static func redirected(_ request: TransportRequest, to target: URL, status: Int) -> TransportRequest {
+    static func redirected(_ request: TransportRequest, to target: URL, status: HTTPResponse.Status) -> TransportRequest {
         var next = request
         next.url = target
         if !sameOrigin(request.url, target) {
-            next.headers = HTTPHeaderFields(
-                request.headers.filter { !HeaderRedaction.isSensitive($0.name) }.map { ($0.name, $0.value) })
+            next.headers.removeAll { HeaderRedaction.isSensitive($0.name) }
         }
         if status == 303 || status == 301 || status == 302, request.method != .get {
             next.method = .get
             next.body = nil
-            next.headers = HTTPHeaderFields(
-                next.headers.filter { !["content-type", "content-length"].contains($0.name.lowercased()) }
-                    .map { ($0.name, $0.value) })
+            next.headers.removeAll { $0.name == .contentType || $0.name == .contentLength }
         }
         return next
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 extension APIClient {
     /// Runs `attempt` until it succeeds, fails for good, or `budget` is spent.
@@ -29,7 +30,7 @@ extension APIClient {
                     }
                     return result
                 }
-                failure = APIError.fromResponse(status: failed.status, headers: failed.headers, body: failed.body)
+                failure = APIError.fromResponse(status: failed.status.code, headers: failed.headers, body: failed.body)
                     .maskingCredentials(sentIn: request.headers)
                 failedHead = TransportResponseHead(status: failed.status, headers: failed.headers)
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 extension APIClient {
     /// Opens a WebSocket to `request`'s path on this client's host, with the same credentials, fixed query items
@@ -13,7 +14,7 @@ extension APIClient {
         if let provider = configuration.headerProvider {
             outgoing.headers.merge(try await provider())
         }
-        outgoing.headers["Accept"] = nil
+        outgoing.headers[.accept] = nil
         guard let url = WebSocketClient.webSocketURL(outgoing.url) else {
             throw APIError(kind: .invalidRequest, message: "Invalid WebSocket URL: \(outgoing.url.absoluteString)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Logging
 
 /// Sends requests for one provider: URL building, default headers, redirects, retries, timeouts, logging and
@@ -23,7 +24,7 @@ package final class APIClient: Sendable {
         var budget = retryBudget(options)
         return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
             let started = MonotonicClock.now
-            let (head, body) = try await withTimeout(timeout) {
+            let (head, body) = try await withDeadline(timeout, loser: .awaited) {
                 let response = try await self.exchange(outgoing, headTimeout: timeout)
                 return (response.head, try await response.body.collect())
             }
@@ -32,7 +33,7 @@ package final class APIClient: Sendable {
         } head: { response in
             TransportResponseHead(status: response.status, headers: response.headers)
         } validate: { response in
-            (200..<300).contains(response.status) ? nil : response
+            response.status.kind == .successful ? nil : response
         }
     }
 
@@ -46,7 +47,7 @@ package final class APIClient: Sendable {
             return try decoder.decode(T.self, from: response.body)
         } catch {
             throw APIError.decoding(
-                error, body: response.body, status: response.status, headers: response.headers, what: "\(T.self)")
+                error, body: response.body, status: response.status.code, headers: response.headers, what: "\(T.self)")
         }
     }
 
@@ -68,15 +69,15 @@ package final class APIClient: Sendable {
         _ outgoing: TransportRequest, options: RequestOptions, budget: inout RetryBudget
     ) async throws -> TransportResponse {
         let timeout = options.timeout ?? configuration.timeout
-        let wantsEventStream = outgoing.headers["Accept"]?.contains("text/event-stream") == true
+        let wantsEventStream = outgoing.headers[.accept]?.contains("text/event-stream") == true
         // Whether a head starts the stream; anything else (an error status, or JSON in place of events) has its
         // body read here and becomes an error below.
         let startsStream: @Sendable (TransportResponseHead) -> Bool = { head in
-            (200..<300).contains(head.status) && !(wantsEventStream && Self.isJSON(head.headers))
+            head.status.kind == .successful && !(wantsEventStream && Self.isJSON(head.headers))
         }
         return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
             let started = MonotonicClock.now
-            let response = try await withTimeout(timeout) {
+            let response = try await withDeadline(timeout, loser: .awaited) {
                 let response = try await self.exchange(outgoing, headTimeout: timeout)
                 if startsStream(response.head) { return response }
                 let body = try await response.body.collect(upTo: 16 * 1024 * 1024)
@@ -89,15 +90,15 @@ package final class APIClient: Sendable {
         } validate: { response in
             if startsStream(response.head) { return nil }
             let body = try await response.body.collect()
-            if (200..<300).contains(response.status) {
-                throw APIError.fromStreamPayload(body, headers: response.headers, status: response.status)
+            if response.status.kind == .successful {
+                throw APIError.fromStreamPayload(body, headers: response.headers, status: response.status.code)
             }
             return APIResponse(status: response.status, headers: response.headers, body: body)
         }
     }
 
-    private static func isJSON(_ headers: HTTPHeaderFields) -> Bool {
-        headers["Content-Type"]?.lowercased().hasPrefix("application/json") == true
+    private static func isJSON(_ headers: HTTPFields) -> Bool {
+        headers[.contentType]?.lowercased().hasPrefix("application/json") == true
     }
 
     func retryBudget(_ options: RequestOptions) -> RetryBudget {
@@ -122,8 +123,8 @@ package final class APIClient: Sendable {
         var headers = configuration.headers
         headers.merge(request.headers)
         headers.merge(options.extraHeaders)
-        if headers["Accept"] == nil { headers["Accept"] = "application/json" }
-        if headers["User-Agent"] == nil { headers["User-Agent"] = "SwiftAI/1.0" }
+        if headers[.accept] == nil { headers[.accept] = "application/json" }
+        if headers[.userAgent] == nil { headers[.userAgent] = "SwiftAI/1.0" }
         return TransportRequest(method: request.method, url: url, headers: headers, body: request.body)
     }
 
@@ -134,7 +135,7 @@ package final class APIClient: Sendable {
     private func logResponse(_ head: TransportResponseHead, _ outgoing: TransportRequest, started: TimeInterval) {
         let milliseconds = Int((MonotonicClock.now - started) * 1000)
         let requestID = APIError.requestID(in: head.headers).map { " request-id=\($0)" } ?? ""
-        logger.debug("← \(head.status) \(outgoing.method) \(outgoing.url.absoluteString) in \(milliseconds) ms\(requestID)")
+        logger.debug("← \(head.status.code) \(outgoing.method) \(outgoing.url.absoluteString) in \(milliseconds) ms\(requestID)")
         logger.trace("response headers: \(HeaderRedaction.describe(head.headers))")
     }
 }

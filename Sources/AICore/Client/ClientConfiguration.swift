@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Logging
 
 /// Everything an ``APIClient`` needs to reach one provider.
@@ -6,7 +7,7 @@ package struct ClientConfiguration: Sendable {
     /// The URL every request path is appended to, e.g. `https://api.openai.com/v1`.
     package var baseURL: URL
     /// Headers sent with every request (credentials included; they are never logged).
-    package var headers: HTTPHeaderFields
+    package var headers: HTTPFields
     /// Query items sent with every request (e.g. Azure's `api-version`).
     package var query: [URLQueryItem]
     package var retryPolicy: RetryPolicy
@@ -16,15 +17,15 @@ package struct ClientConfiguration: Sendable {
     package var streamIdleTimeout: TimeInterval
     package var logger: Logger
     /// Headers computed for every attempt (refreshed bearer tokens, DeviceCheck tokens); they win over ``headers``.
-    package var headerProvider: (@Sendable () async throws -> HTTPHeaderFields)?
+    package var headerProvider: (@Sendable () async throws -> HTTPFields)?
     /// Why no request may be sent (e.g. a malformed base URL): every call throws `.invalidRequest` with it
     /// rather than sending the credentials to a host the caller didn't choose.
     package var invalidReason: String?
 
     package init(
-        baseURL: URL, headers: HTTPHeaderFields = [:], query: [URLQueryItem] = [],
+        baseURL: URL, headers: HTTPFields = [:], query: [URLQueryItem] = [],
         retryPolicy: RetryPolicy = .default, timeout: TimeInterval = 600, streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftAI"), headerProvider: (@Sendable () async throws -> HTTPHeaderFields)? = nil
+        logger: Logger = Logger(label: "SwiftAI"), headerProvider: (@Sendable () async throws -> HTTPFields)? = nil
     ) {
         self.baseURL = baseURL
         self.headers = headers
@@ -45,17 +46,25 @@ extension ClientConfiguration {
     /// - Parameter baseURL: nil when the caller's base URL is malformed; `invalidBaseURL` then says what was
     ///   given, and every call fails with `.invalidRequest` instead of falling back to a default host.
     package init(
-        baseURL: URL?, invalidBaseURL: @autoclosure () -> String = "", headers: HTTPHeaderFields,
+        baseURL: URL?, invalidBaseURL: @autoclosure () -> String = "", headers: HTTPFields,
         extraHeaders: [String: String]?, query: [URLQueryItem] = [], retryPolicy: RetryPolicy, timeout: TimeInterval,
-        streamIdleTimeout: TimeInterval, logger: Logger, headerProvider: (@Sendable () async throws -> HTTPHeaderFields)? = nil
+        streamIdleTimeout: TimeInterval, logger: Logger, headerProvider: (@Sendable () async throws -> HTTPFields)? = nil
     ) {
         var headers = headers
-        headers.merge(HTTPHeaderFields(sorted: extraHeaders ?? [:]))
+        var invalidHeaders: String?
+        do {
+            headers.merge(try HTTPFields(validatingSorted: extraHeaders ?? [:]))
+        } catch {
+            invalidHeaders = error.message
+        }
         self.init(
             baseURL: baseURL ?? URL(fileURLWithPath: "/"), headers: headers, query: query, retryPolicy: retryPolicy,
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider)
         if baseURL == nil {
             invalidReason = "Invalid base URL \"\(invalidBaseURL())\": it must be an http or https URL with a host."
+        } else if let invalidHeaders {
+            // The factories don't throw; every call does, with the reason, rather than dropping a header silently.
+            invalidReason = "Invalid extra header: \(invalidHeaders)"
         }
     }
 
@@ -74,7 +83,7 @@ extension ClientConfiguration: CustomReflectable {
         Mirror(
             self,
             children: [
-                "baseURL": baseURL, "headers": headers.description, "retries": retryPolicy.maxRetries,
+                "baseURL": baseURL, "headers": "[\(HeaderRedaction.describe(headers))]", "retries": retryPolicy.maxRetries,
                 "timeout": timeout, "streamIdleTimeout": streamIdleTimeout,
             ], displayStyle: .struct)
     }
@@ -82,7 +91,7 @@ extension ClientConfiguration: CustomReflectable {
 
 extension ClientConfiguration: CustomStringConvertible {
     package var description: String {
-        "ClientConfiguration(baseURL: \(baseURL), headers: \(headers), "
+        "ClientConfiguration(baseURL: \(baseURL), headers: [\(HeaderRedaction.describe(headers))], "
             + "retries: \(retryPolicy.maxRetries), timeout: \(timeout) s, streamIdleTimeout: \(streamIdleTimeout) s)"
     }
 }

@@ -18,7 +18,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private var handler: Handler
     private var parser = ServerSentEventParser()
     private var lines = LineSplitter()
-    private var body: HTTPBody.AsyncIterator
+    private var body: TransportBody.AsyncIterator
     /// What the current read completed, handed to the consumer as one batch.
     private var ready: [Handler.Output] = []
     private var pendingError: (any Error)?
@@ -37,7 +37,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
         self.handler = handler
         self.budget = budget
         idleTimeout = options.streamIdleTimeout ?? client.configuration.streamIdleTimeout
-        context = StreamContext(status: response.status, headers: response.headers)
+        context = StreamContext(status: response.status.code, headers: response.headers)
         body = response.body.makeAsyncIterator()
     }
 
@@ -105,7 +105,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private func nextChunk() async throws -> Data? {
         let next = body.next
         guard idleTimeout < 86_400 * 365 else { return try await next() }
-        return try await withTimeout(idleTimeout) { try await next() }
+        return try await withDeadline(idleTimeout, loser: .awaited) { try await next() }
     }
 
     /// Opens the stream again when nothing was received yet and the budget allows; otherwise throws the mapped
@@ -123,7 +123,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
             var budget = self.budget
             let response = try await client.openStream(request, options: options, budget: &budget)
             self.budget = budget
-            context = StreamContext(status: response.status, headers: response.headers)
+            context = StreamContext(status: response.status.code, headers: response.headers)
             body = response.body.makeAsyncIterator()
             handler = initialHandler
             parser = ServerSentEventParser()
@@ -139,7 +139,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private func drainInBackground() {
         let next = body.next
         Task {
-            _ = try? await withTimeout(2) {
+            _ = try? await withDeadline(2, loser: .awaited) {
                 var drained = 0
                 while let chunk = try await next(), drained < 1 << 20 { drained += chunk.count }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// The one error type of every SwiftAI service.
 ///
@@ -23,7 +24,7 @@ public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable
     /// How long the server asked to wait before retrying, in seconds.
     public var retryAfter: TimeInterval?
     /// The response headers.
-    public var headers: HTTPHeaderFields
+    public var headers: HTTPFields
     /// The raw response body or event payload, when there was one.
     public var rawBody: Data?
     /// How many attempts were made before giving up.
@@ -34,7 +35,7 @@ public struct APIError: Error, LocalizedError, CustomStringConvertible, Sendable
     public init(
         kind: Kind, statusCode: Int? = nil, type: String? = nil, code: String? = nil, param: String? = nil,
         message: String, requestID: String? = nil, retryAfter: TimeInterval? = nil,
-        headers: HTTPHeaderFields = [:], rawBody: Data? = nil, attempts: Int = 1
+        headers: HTTPFields = [:], rawBody: Data? = nil, attempts: Int = 1
     ) {
         self.kind = kind
         self.statusCode = statusCode
@@ -88,7 +89,7 @@ extension APIError {
     }
 
     /// The request id a response carries, under any of the providers' header names.
-    package static func requestID(in headers: HTTPHeaderFields) -> String? {
+    package static func requestID(in headers: HTTPFields) -> String? {
         headers["x-request-id"] ?? headers["request-id"] ?? headers["apim-request-id"]
     }
 
@@ -96,7 +97,7 @@ extension APIError {
     ///
     /// Understands OpenAI (`{"error":{"message","type","param","code"}}`), Anthropic
     /// (`{"type":"error","error":{"type","message"}}`), Azure and plain-text or HTML bodies.
-    package static func fromResponse(status: Int, headers: HTTPHeaderFields, body: Data) -> APIError {
+    package static func fromResponse(status: Int, headers: HTTPFields, body: Data) -> APIError {
         var error = APIError(
             kind: kind(forStatus: status), statusCode: status,
             message: "HTTP \(status)", requestID: requestID(in: headers),
@@ -119,14 +120,14 @@ extension APIError {
 
     /// This error with the credentials sent in `headers` masked in its message (see
     /// ``HeaderRedaction/maskCredentials(sentIn:in:)``); the raw body stays as received.
-    package func maskingCredentials(sentIn headers: HTTPHeaderFields) -> APIError {
+    package func maskingCredentials(sentIn headers: HTTPFields) -> APIError {
         var masked = self
         masked.message = HeaderRedaction.maskCredentials(sentIn: headers, in: message)
         return masked
     }
 
     /// Builds the error for an `error` reported inside a stream.
-    package static func fromStreamPayload(_ payload: Data, headers: HTTPHeaderFields, status: Int?) -> APIError {
+    package static func fromStreamPayload(_ payload: Data, headers: HTTPFields, status: Int?) -> APIError {
         let details = ProviderErrorDetails(body: payload)
         var kind = Kind.streamError
         switch details.type {
@@ -149,7 +150,7 @@ extension APIError {
 
     /// Builds the error for a body that could not be decoded.
     package static func decoding(
-        _ error: any Error, body: Data, status: Int? = nil, headers: HTTPHeaderFields = [:], what: String
+        _ error: any Error, body: Data, status: Int? = nil, headers: HTTPFields = [:], what: String
     ) -> APIError {
         APIError(
             kind: .decoding, statusCode: status,

@@ -1,4 +1,9 @@
+import HTTPTypes
+
 /// Hides credentials before anything is logged or described.
+///
+/// `HTTPFields` prints every value (its `debugDescription`), so the SDK never interpolates headers into a log line or
+/// a description directly: it goes through ``describe(_:)``.
 package enum HeaderRedaction {
     /// Header names whose values are never shown.
     package static let sensitiveHeaderNames: Set<String> = [
@@ -11,8 +16,13 @@ package enum HeaderRedaction {
         sensitiveHeaderNames.contains(name.lowercased())
     }
 
+    /// Whether the value of header `name` must be hidden.
+    package static func isSensitive(_ name: HTTPField.Name) -> Bool {
+        sensitiveHeaderNames.contains(name.canonicalName)
+    }
+
     /// The headers as `name: value` lines with sensitive values replaced by `<redacted>`.
-    package static func describe(_ headers: HTTPHeaderFields) -> String {
+    package static func describe(_ headers: HTTPFields) -> String {
         headers.map { "\($0.name): \(isSensitive($0.name) ? "<redacted>" : $0.value)" }
             .joined(separator: ", ")
     }
@@ -22,7 +32,7 @@ package enum HeaderRedaction {
     ///
     /// ``maskSecrets(in:)`` recognises OpenAI- and Anthropic-shaped keys only; an Azure key or an Entra ID token
     /// that a server echoes back has no such shape, but the client knows what it sent.
-    package static func maskCredentials(sentIn headers: HTTPHeaderFields, in text: String) -> String {
+    package static func maskCredentials(sentIn headers: HTTPFields, in text: String) -> String {
         var text = text
         for field in headers where isSensitive(field.name) {
             var value = Substring(field.value)

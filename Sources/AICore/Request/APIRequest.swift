@@ -1,16 +1,17 @@
 import Foundation
+import HTTPTypes
 
 /// A request to a provider API, relative to the service's base URL.
 package struct APIRequest: Sendable {
-    package var method: HTTPMethod
+    package var method: HTTPRequest.Method
     /// The path below the base URL, e.g. `/chat/completions`.
     package var path: String
     package var query: [URLQueryItem]
-    package var headers: HTTPHeaderFields
+    package var headers: HTTPFields
     package var body: Data?
 
     package init(
-        method: HTTPMethod, path: String, query: [URLQueryItem] = [], headers: HTTPHeaderFields = [:],
+        method: HTTPRequest.Method, path: String, query: [URLQueryItem] = [], headers: HTTPFields = [:],
         body: Data? = nil
     ) {
         self.method = method
@@ -22,7 +23,7 @@ package struct APIRequest: Sendable {
 
     /// A request whose body is `value` encoded as JSON.
     package static func json(
-        _ method: HTTPMethod, _ path: String, body value: some Encodable, query: [URLQueryItem] = []
+        _ method: HTTPRequest.Method, _ path: String, body value: some Encodable, query: [URLQueryItem] = []
     ) throws -> APIRequest {
         let data: Data
         do {
@@ -34,21 +35,21 @@ package struct APIRequest: Sendable {
             throw APIError(kind: .invalidRequest, message: "Could not encode the request body: \(error)")
         }
         return APIRequest(
-            method: method, path: path, query: query, headers: ["Content-Type": "application/json"], body: data)
+            method: method, path: path, query: query, headers: [.contentType: "application/json"], body: data)
     }
 
     /// A JSON request whose response is a `text/event-stream`.
     package static func eventStream(
-        _ method: HTTPMethod, _ path: String, body value: some Encodable, query: [URLQueryItem] = []
+        _ method: HTTPRequest.Method, _ path: String, body value: some Encodable, query: [URLQueryItem] = []
     ) throws -> APIRequest {
         var request = try json(method, path, body: value, query: query)
-        request.headers["Accept"] = "text/event-stream"
+        request.headers[.accept] = "text/event-stream"
         return request
     }
 
     /// A request whose body is a multipart form.
-    package static func multipart(_ method: HTTPMethod, _ path: String, form: MultipartFormData) -> APIRequest {
-        APIRequest(method: method, path: path, headers: ["Content-Type": form.contentType], body: form.encoded())
+    package static func multipart(_ method: HTTPRequest.Method, _ path: String, form: MultipartFormData) -> APIRequest {
+        APIRequest(method: method, path: path, headers: [.contentType: form.contentType], body: form.encoded())
     }
 
     /// The encoder used for request bodies: compact, no escaped slashes.

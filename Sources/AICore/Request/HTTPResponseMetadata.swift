@@ -1,9 +1,10 @@
 import Foundation
+import HTTPTypes
 
 /// What a response said about itself: status, headers, request id, timing and rate limits.
 public struct HTTPResponseMetadata: Sendable {
-    public let status: Int
-    public let headers: HTTPHeaderFields
+    public let status: HTTPResponse.Status
+    public let headers: HTTPFields
     /// The provider's request id (`x-request-id`, `request-id` or `apim-request-id`).
     public let requestID: String?
     /// When the response head arrived.
@@ -13,7 +14,7 @@ public struct HTTPResponseMetadata: Sendable {
     /// Rate-limit state from `x-ratelimit-*` (OpenAI, Azure) or `anthropic-ratelimit-*` headers.
     public let rateLimit: RateLimit
 
-    public init(status: Int, headers: HTTPHeaderFields, receivedAt: Date = Date()) {
+    public init(status: HTTPResponse.Status, headers: HTTPFields, receivedAt: Date = Date()) {
         self.status = status
         self.headers = headers
         self.receivedAt = receivedAt
@@ -34,7 +35,7 @@ public struct HTTPResponseMetadata: Sendable {
         /// `retry-after`, in seconds, when present.
         public var retryAfter: TimeInterval?
 
-        init(headers: HTTPHeaderFields) {
+        init(headers: HTTPFields) {
             func value(_ openAI: String, _ anthropic: String) -> String? {
                 headers["x-ratelimit-\(openAI)"] ?? headers["anthropic-ratelimit-\(anthropic)"]
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Per-call settings that override the service's configuration.
 public struct RequestOptions: Sendable {
@@ -9,7 +10,7 @@ public struct RequestOptions: Sendable {
     /// Overrides the service's retry count.
     public var maxRetries: Int?
     /// Headers added to (or replacing) the service's headers.
-    public var extraHeaders: HTTPHeaderFields
+    public var extraHeaders: HTTPFields
     /// Query items added to the URL.
     public var extraQuery: [URLQueryItem]
     /// Called with the metadata of the successful response (for streams: when its head arrives).
@@ -17,7 +18,7 @@ public struct RequestOptions: Sendable {
 
     public init(
         timeout: TimeInterval? = nil, streamIdleTimeout: TimeInterval? = nil, maxRetries: Int? = nil,
-        extraHeaders: HTTPHeaderFields = [:], extraQuery: [URLQueryItem] = [],
+        extraHeaders: HTTPFields = [:], extraQuery: [URLQueryItem] = [],
         onResponse: (@Sendable (HTTPResponseMetadata) -> Void)? = nil
     ) {
         self.timeout = timeout

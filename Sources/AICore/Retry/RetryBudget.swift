@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// The retries one request may still use, shared by everything that sends it again.
 ///
@@ -26,7 +27,7 @@ package struct RetryBudget: Sendable {
     ///   timeout, which are retryable.
     package mutating func nextDelay(after failure: APIError, response: TransportResponseHead?) -> TimeInterval? {
         let retryable =
-            if let response { policy.shouldRetry(status: response.status, headers: response.headers) }
+            if let response { policy.shouldRetry(status: response.status.code, headers: response.headers) }
             else { failure.kind == .timeout || failure.kind == .connection }
         guard retryable, retriesUsed < maxRetries, !Task.isCancelled else { return nil }
         let delay = policy.delay(forRetry: retriesUsed, headers: response?.headers ?? [:])

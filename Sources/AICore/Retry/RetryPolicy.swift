@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// When and how long to wait before sending a failed request again.
 ///
@@ -35,7 +36,7 @@ public struct RetryPolicy: Sendable, Equatable {
     public static let none = RetryPolicy(maxRetries: 0)
 
     /// Whether a response with this status and headers should be retried.
-    package func shouldRetry(status: Int, headers: HTTPHeaderFields) -> Bool {
+    package func shouldRetry(status: Int, headers: HTTPFields) -> Bool {
         switch headers["x-should-retry"]?.lowercased() {
         case "true": return true
         case "false": return false
@@ -47,7 +48,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// Seconds to wait before retry number `retry` (0 for the first retry).
     ///
     /// - Parameter random: a value in `0..<1`; injectable for tests.
-    package func delay(forRetry retry: Int, headers: HTTPHeaderFields = [:], random: Double = .random(in: 0..<1)) -> TimeInterval {
+    package func delay(forRetry retry: Int, headers: HTTPFields = [:], random: Double = .random(in: 0..<1)) -> TimeInterval {
         if let requested = Self.retryAfter(from: headers), requested >= 0, requested <= maxRetryAfter {
             return requested
         }
@@ -57,7 +58,7 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     /// The delay a response asks for, in seconds: `retry-after-ms`, else `retry-after` as seconds or an HTTP date.
-    package static func retryAfter(from headers: HTTPHeaderFields, now: Date = Date()) -> TimeInterval? {
+    package static func retryAfter(from headers: HTTPFields, now: Date = Date()) -> TimeInterval? {
         if let milliseconds = headers["retry-after-ms"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
             return milliseconds / 1000
         }

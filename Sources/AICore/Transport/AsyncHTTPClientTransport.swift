@@ -1,6 +1,7 @@
 #if SWIFTAI_NIO
 import AsyncHTTPClient
 import Foundation
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 
@@ -63,8 +64,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     public func send(_ request: TransportRequest, headTimeout: TimeInterval) async throws -> TransportResponse {
         var headers = HTTPHeaders()
+        headers.reserveCapacity(request.headers.count)
         for field in request.headers {
-            headers.add(name: field.name, value: field.value)
+            headers.add(name: field.name.rawName, value: field.value)
         }
         let outgoing: HTTPClient.Request
         do {
@@ -157,7 +159,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
         task.futureResult.whenFailure { [weak self] error in self?.fail(self?.map(error) ?? error) }
     }
 
-    var body: HTTPBody {
+    var body: TransportBody {
         StreamedBody.make(
             stream, cancel: { self.cancel(with: CancellationError()) }, consumed: { self.consumed($0) })
     }
@@ -236,9 +238,9 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     // MARK: HTTPClientResponseDelegate
 
     func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
-        var headers = HTTPHeaderFields()
-        for (name, value) in head.headers { headers.add(name: name, value: value) }
-        let response = TransportResponseHead(status: Int(head.status.code), headers: headers)
+        let response = TransportResponseHead(
+            status: HTTPResponse.Status(code: Int(head.status.code), reasonPhrase: head.status.reasonPhrase),
+            headers: HTTPFields(head.headers))
         let headContinuation = state.withLock { state -> CheckedContinuation<TransportResponseHead, any Error>? in
             state.timer.map(DeadlineScheduler.shared.cancel)
             state.timer = nil
@@ -280,6 +282,18 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     /// requests its shutdown cancels as cancelled), else the transport's mapping.
     private func map(_ error: any Error) -> any Error {
         transportShutDown.current ? TransportError.shutDown : AsyncHTTPClientTransport.map(error)
+    }
+}
+
+extension HTTPFields {
+    /// The fields of a head NIO parsed. NIO's parser accepts only token names, so none is dropped in practice; a name
+    /// HTTPTypes would refuse is skipped rather than failing the response.
+    init(_ headers: HTTPHeaders) {
+        self.init()
+        reserveCapacity(headers.count)
+        for (name, value) in headers {
+            if let name = HTTPField.Name(name) { append(HTTPField(name: name, value: value)) }
+        }
     }
 }
 

@@ -1,26 +1,17 @@
 import Foundation
-
-/// An HTTP method, spelled as on the wire.
-public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-
-    public static let get = HTTPMethod(rawValue: "GET")
-    public static let post = HTTPMethod(rawValue: "POST")
-    public static let put = HTTPMethod(rawValue: "PUT")
-    public static let patch = HTTPMethod(rawValue: "PATCH")
-    public static let delete = HTTPMethod(rawValue: "DELETE")
-}
+import HTTPTypes
 
 /// A request handed to an ``HTTPTransport``.
+///
+/// Method and headers are the `HTTPTypes` vocabulary (`HTTPRequest.Method`, `HTTPFields`), as in Hummingbird and
+/// swift-openapi, so a transport built on any of them passes them through without converting.
 public struct TransportRequest: Sendable {
-    public var method: HTTPMethod
+    public var method: HTTPRequest.Method
     public var url: URL
-    public var headers: HTTPHeaderFields
+    public var headers: HTTPFields
     public var body: Data?
 
-    public init(method: HTTPMethod, url: URL, headers: HTTPHeaderFields = [:], body: Data? = nil) {
+    public init(method: HTTPRequest.Method, url: URL, headers: HTTPFields = [:], body: Data? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -30,10 +21,10 @@ public struct TransportRequest: Sendable {
 
 /// The status line and headers of a response.
 public struct TransportResponseHead: Sendable {
-    public var status: Int
-    public var headers: HTTPHeaderFields
+    public var status: HTTPResponse.Status
+    public var headers: HTTPFields
 
-    public init(status: Int, headers: HTTPHeaderFields) {
+    public init(status: HTTPResponse.Status, headers: HTTPFields) {
         self.status = status
         self.headers = headers
     }
@@ -42,15 +33,15 @@ public struct TransportResponseHead: Sendable {
 /// A response whose body arrives incrementally.
 public struct TransportResponse: Sendable {
     public var head: TransportResponseHead
-    public var body: HTTPBody
+    public var body: TransportBody
 
-    public init(head: TransportResponseHead, body: HTTPBody) {
+    public init(head: TransportResponseHead, body: TransportBody) {
         self.head = head
         self.body = body
     }
 
-    public var status: Int { head.status }
-    public var headers: HTTPHeaderFields { head.headers }
+    public var status: HTTPResponse.Status { head.status }
+    public var headers: HTTPFields { head.headers }
 }
 
 /// Moves bytes for the SDK: one request in; status, headers and an asynchronous body out.

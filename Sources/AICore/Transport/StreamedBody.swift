@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``HTTPBody`` over the chunks a transport pushes into a stream as they arrive.
+/// An ``TransportBody`` over the chunks a transport pushes into a stream as they arrive.
 ///
 /// `cancel` closes the request's connection. It is called when the body is dropped without being iterated,
 /// and when its iterator is dropped (a finished request ignores it). A reader whose task is cancelled gets
@@ -10,10 +10,11 @@ enum StreamedBody {
     static func make(
         _ stream: AsyncThrowingStream<Data, any Error>, cancel: @escaping @Sendable () -> Void,
         consumed: (@Sendable (Int) -> Void)? = nil
-    ) -> HTTPBody {
+    ) -> TransportBody {
         let owner = Owner(cancel)
-        return HTTPBody {
-            let iterator = Iterator(stream.makeAsyncIterator(), owner: owner)
+        return TransportBody {
+            // The body's one iterator; dropping it before the end cancels (a finished request ignores that).
+            let iterator = SingleConsumerIterator(stream.makeAsyncIterator(), onRelease: { owner.cancel() })
             return {
                 guard let chunk = try await iterator.next() else {
                     if Task.isCancelled { throw CancellationError() }
@@ -32,21 +33,5 @@ enum StreamedBody {
         init(_ cancel: @escaping @Sendable () -> Void) { self.cancel = cancel }
 
         deinit { cancel() }
-    }
-
-    /// The body's one iterator; dropping it before the end cancels.
-    /// `@unchecked Sendable`: the iterator is advanced by the body's single reader, one `next()` at a time.
-    private final class Iterator: @unchecked Sendable {
-        private var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-        private let owner: Owner
-
-        init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator, owner: Owner) {
-            self.iterator = iterator
-            self.owner = owner
-        }
-
-        deinit { owner.cancel() }
-
-        func next() async throws -> Data? { try await iterator.next() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -34,7 +35,7 @@ public final class URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers {
-            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName)
         }
         urlRequest.httpBody = request.body
         #if canImport(FoundationNetworking)
@@ -105,7 +106,7 @@ private final class Exchange: @unchecked Sendable {
         }
     }
 
-    var body: HTTPBody {
+    var body: TransportBody {
         StreamedBody.make(stream, cancel: { [task] in task.cancel() })
     }
 
@@ -139,11 +140,15 @@ private final class Exchange: @unchecked Sendable {
 
     func receive(response: URLResponse) {
         let http = response as? HTTPURLResponse
-        var headers = HTTPHeaderFields()
+        var headers = HTTPFields()
         for (name, value) in http?.allHeaderFields ?? [:] {
-            headers.add(name: "\(name)", value: "\(value)")
+            // Names arrive as URLSession parsed them; one HTTPTypes refuses (not a token) is skipped.
+            if let name = HTTPField.Name("\(name)") { headers.append(HTTPField(name: name, value: "\(value)")) }
         }
-        let head = TransportResponseHead(status: http?.statusCode ?? 0, headers: headers)
+        // 0 when the response isn't HTTP; a code outside 0...999 (no HTTP status line has one) too, rather than the
+        // trap `HTTPResponse.Status(code:)` has for it.
+        let code = http?.statusCode ?? 0
+        let head = TransportResponseHead(status: HTTPResponse.Status(code: (0...999).contains(code) ? code : 0), headers: headers)
         let continuation = state.withLock { state -> CheckedContinuation<TransportResponseHead, any Error>? in
             state.timer.map(DeadlineScheduler.shared.cancel)
             state.headDelivered = true

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -44,7 +45,7 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
         }
         let connection = URLSessionWebSocketConnection(options: options, host: host)
         var urlRequest = URLRequest(url: url, timeoutInterval: options.connectTimeout)
-        for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
+        for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = options.connectTimeout
         let session = URLSession(configuration: configuration, delegate: connection, delegateQueue: nil)
@@ -206,9 +207,11 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
         }
         guard let waiting else { return }
         if let response = task.response as? HTTPURLResponse, response.statusCode != 101 {
-            var headers = HTTPHeaderFields()
+            var headers = HTTPFields()
             for (name, value) in response.allHeaderFields {
-                if let name = name as? String, let value = value as? String { headers.add(name: name, value: value) }
+                if let name = (name as? String).flatMap({ HTTPField.Name($0) }), let value = value as? String {
+                    headers.append(HTTPField(name: name, value: value))
+                }
             }
             waiting.resume(throwing: APIError.fromResponse(status: response.statusCode, headers: headers, body: Data()))
         } else if let error = error as? URLError, error.code == .timedOut {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Which WebSocket client a Realtime session uses.
 ///
@@ -24,9 +25,9 @@ package struct WebSocketRequest: Sendable {
     /// A `ws`, `wss`, `http` or `https` URL (the `http` forms are dialled as their WebSocket twins).
     package var url: URL
     /// Headers of the upgrade request (credentials included; they are never logged).
-    package var headers: HTTPHeaderFields
+    package var headers: HTTPFields
 
-    package init(url: URL, headers: HTTPHeaderFields) {
+    package init(url: URL, headers: HTTPFields) {
         self.url = url
         self.headers = headers
     }

@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 import Logging
 
 /// Creates ``AnthropicService`` values.
@@ -32,7 +33,7 @@ public enum AnthropicServiceFactory {
         logger: Logger = Logger(label: "SwiftAnthropic")
     ) -> any AnthropicService {
         let environment = ProcessInfo.processInfo.environment
-        var headers = HTTPHeaderFields()
+        var headers = HTTPFields()
         headers["x-api-key"] = apiKey ?? environment["ANTHROPIC_API_KEY"] ?? ""
         headers["anthropic-version"] = apiVersion
         if let betaHeaders, !betaHeaders.isEmpty { headers["anthropic-beta"] = betaHeaders.joined(separator: ",") }

@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 
 /// The beta header the Files API needs.
 let filesAPIBeta = "files-api-2025-04-14"
@@ -76,25 +77,25 @@ extension DefaultAnthropicService {
     public func listFiles(limit: Int?, beforeID: String?, afterID: String?, options: RequestOptions) async throws -> AnthropicPage<FileMetadata> {
         try await client.decode(
             AnthropicPage<FileMetadata>.self,
-            for: APIRequest(method: .get, path: "/files", query: Self.pageQuery(limit, beforeID, afterID), headers: ["anthropic-beta": filesBeta]),
+            for: APIRequest(method: .get, path: "/files", query: Self.pageQuery(limit, beforeID, afterID), headers: HTTPFields(["anthropic-beta": filesBeta])),
             options: options)
     }
 
     public func retrieveFileMetadata(id: String, options: RequestOptions) async throws -> FileMetadata {
         try await client.decode(
-            FileMetadata.self, for: APIRequest(method: .get, path: "/files/\(Self.segment(id))", headers: ["anthropic-beta": filesBeta]),
+            FileMetadata.self, for: APIRequest(method: .get, path: "/files/\(Self.segment(id))", headers: HTTPFields(["anthropic-beta": filesBeta])),
             options: options)
     }
 
     public func downloadFile(id: String, options: RequestOptions) async throws -> Data {
-        var request = APIRequest(method: .get, path: "/files/\(Self.segment(id))/content", headers: ["anthropic-beta": filesBeta])
+        var request = APIRequest(method: .get, path: "/files/\(Self.segment(id))/content", headers: HTTPFields(["anthropic-beta": filesBeta]))
         request.headers["Accept"] = "*/*"
         return try await client.send(request, options: options).body
     }
 
     public func deleteFile(id: String, options: RequestOptions) async throws -> DeletedObject {
         try await client.decode(
-            DeletedObject.self, for: APIRequest(method: .delete, path: "/files/\(Self.segment(id))", headers: ["anthropic-beta": filesBeta]),
+            DeletedObject.self, for: APIRequest(method: .delete, path: "/files/\(Self.segment(id))", headers: HTTPFields(["anthropic-beta": filesBeta])),
             options: options)
     }
 

@@ -60,7 +60,7 @@ extension DefaultOpenAIService {
         do {
             return try FastJSONDecoder().decode(AudioObject.self, from: response.body)
         } catch {
-            throw APIError.decoding(error, body: response.body, status: response.status, headers: response.headers, what: "AudioObject")
+            throw APIError.decoding(error, body: response.body, status: response.status.code, headers: response.headers, what: "AudioObject")
         }
     }
 }

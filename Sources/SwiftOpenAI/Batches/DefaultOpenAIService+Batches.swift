@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 
 extension DefaultOpenAIService {
     public func createBatch(parameters: BatchParameter, options: RequestOptions) async throws -> BatchObject {
@@ -24,7 +25,7 @@ extension DefaultOpenAIService {
         fileID: String, as type: Body.Type, options: RequestOptions
     ) async throws -> AIStream<BatchResult<Body>> {
         try await client.eventStream(
-            APIRequest(method: .get, path: routing.path("/files/\(Self.pathComponent(fileID))/content"), headers: ["Accept": "*/*"]),
+            APIRequest(method: .get, path: routing.path("/files/\(Self.pathComponent(fileID))/content"), headers: [.accept: "*/*"]),
             options: options, framing: .jsonLines, handler: JSONLinesHandler<BatchResult<Body>>())
     }
 

@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 
 extension DefaultOpenAIService {
     public func listFiles(purpose: String?, parameters: ListParameters, options: RequestOptions) async throws -> OpenAIResponse<FileObject> {
@@ -22,7 +23,7 @@ extension DefaultOpenAIService {
     }
 
     public func retrieveContentForFileWith(id: String, options: RequestOptions) async throws -> Data {
-        try await client.send(APIRequest(method: .get, path: filePath(id) + "/content", headers: ["Accept": "*/*"]), options: options).body
+        try await client.send(APIRequest(method: .get, path: filePath(id) + "/content", headers: [.accept: "*/*"]), options: options).body
     }
 
     public func createUpload(parameters: UploadParameters, options: RequestOptions) async throws -> UploadObject {

@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 
 extension DefaultOpenAIService {
     public func createImages(parameters: ImageCreateParameters, options: RequestOptions) async throws -> OpenAIResponse<ImageObject> {
@@ -34,6 +35,6 @@ extension DefaultOpenAIService {
                 baseURL: url, retryPolicy: client.configuration.retryPolicy, timeout: client.configuration.timeout,
                 logger: client.configuration.logger),
             transport: client.transport)
-        return try await downloader.send(APIRequest(method: .get, path: "", headers: ["Accept": "*/*"]), options: options).body
+        return try await downloader.send(APIRequest(method: .get, path: "", headers: [.accept: "*/*"]), options: options).body
     }
 }

@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 import Logging
 
 /// Creates ``OpenAIService`` values.
@@ -49,8 +50,8 @@ public enum OpenAIServiceFactory {
         extraHeaders: [String: String]?, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
         timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
     ) -> DefaultOpenAIService {
-        var headers = HTTPHeaderFields()
-        headers["Authorization"] = "Bearer \(apiKey)"
+        var headers = HTTPFields()
+        headers[.authorization] = "Bearer \(apiKey)"
         if let organizationID { headers["OpenAI-Organization"] = organizationID }
         if let projectID { headers["OpenAI-Project"] = projectID }
         let configuration = ClientConfiguration(
@@ -81,12 +82,12 @@ public enum OpenAIServiceFactory {
         azureConfiguration: AzureOpenAIConfiguration, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
         timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
     ) -> DefaultOpenAIService {
-        var headers = HTTPHeaderFields()
-        var provider: (@Sendable () async throws -> HTTPHeaderFields)?
+        var headers = HTTPFields()
+        var provider: (@Sendable () async throws -> HTTPFields)?
         switch azureConfiguration.authentication {
         case .apiKey(let key): headers["api-key"] = key
-        case .bearerToken(let token): headers["Authorization"] = "Bearer \(token)"
-        case .tokenProvider(let fetch): provider = { ["Authorization": "Bearer \(try await fetch())"] }
+        case .bearerToken(let token): headers[.authorization] = "Bearer \(token)"
+        case .tokenProvider(let fetch): provider = { [.authorization: "Bearer \(try await fetch())"] }
         }
         var query: [URLQueryItem] = []
         let version = azureConfiguration.apiVersion

@@ -8,6 +8,7 @@ import Crypto
 import CryptoKit
 #endif
 import Foundation
+import HTTPTypes
 
 /// Verifies and decodes the webhooks OpenAI sends when background work ends (responses, batches, fine-tuning jobs,
 /// evals) or a SIP call comes in.
@@ -81,6 +82,12 @@ public struct OpenAIWebhooks: Sendable, CustomStringConvertible {
         try verifySignature(payload: Data(payload.utf8), headers: headers, tolerance: tolerance, now: Date())
     }
 
+    /// ``verifySignature(payload:headers:tolerance:)`` with the headers as a server built on swift-http-types
+    /// (Hummingbird, swift-openapi, NIO's `NIOHTTPTypes`) hands them over: `request.headerFields`.
+    public func verifySignature(payload: Data, headers: HTTPFields, tolerance: TimeInterval = defaultTolerance) throws {
+        try verifySignature(payload: payload, headers: Self.lookup(headers), tolerance: tolerance, now: Date())
+    }
+
     /// Verifies the delivery, then decodes its event.
     ///
     /// - Throws: ``WebhookVerificationError`` (an unverified body is never decoded).
@@ -93,16 +100,49 @@ public struct OpenAIWebhooks: Sendable, CustomStringConvertible {
         try unwrap(payload: Data(payload.utf8), headers: headers, tolerance: tolerance, now: Date())
     }
 
+    /// ``unwrap(payload:headers:tolerance:)`` with the headers of a swift-http-types request (`request.headerFields`
+    /// in Hummingbird).
+    public func unwrap(payload: Data, headers: HTTPFields, tolerance: TimeInterval = defaultTolerance) throws -> WebhookEvent {
+        try unwrap(payload: payload, headers: headers, tolerance: tolerance, now: Date())
+    }
+
     /// The check at a given time (tests use the published vectors' timestamps).
     package func unwrap(payload: Data, headers: [String: String], tolerance: TimeInterval, now: Date) throws -> WebhookEvent {
         try verifySignature(payload: payload, headers: headers, tolerance: tolerance, now: now)
         return try WebhookEvent.decode(payload)
     }
 
+    package func unwrap(payload: Data, headers: HTTPFields, tolerance: TimeInterval, now: Date) throws -> WebhookEvent {
+        try verifySignature(payload: payload, headers: Self.lookup(headers), tolerance: tolerance, now: now)
+        return try WebhookEvent.decode(payload)
+    }
+
     package func verifySignature(payload: Data, headers: [String: String], tolerance: TimeInterval, now: Date) throws {
+        try verifySignature(payload: payload, headers: Self.lookup(headers), tolerance: tolerance, now: now)
+    }
+
+    package func verifySignature(payload: Data, headers: HTTPFields, tolerance: TimeInterval, now: Date) throws {
+        try verifySignature(payload: payload, headers: Self.lookup(headers), tolerance: tolerance, now: now)
+    }
+
+    /// A header's value by its lowercase name, from a dictionary (names in any case).
+    private static func lookup(_ headers: [String: String]) -> (String) -> String? {
+        { name in headers.first(where: { $0.key.lowercased() == name })?.value }
+    }
+
+    /// A header's value by its lowercase name, from fields. Repeated `webhook-signature` fields are joined with a
+    /// space, the separator of signatures within one field, so every signature is a candidate.
+    private static func lookup(_ headers: HTTPFields) -> (String) -> String? {
+        { name in
+            let values = HTTPField.Name(name).map { headers[values: $0] } ?? []
+            return values.isEmpty ? nil : values.joined(separator: " ")
+        }
+    }
+
+    private func verifySignature(payload: Data, headers value: (String) -> String?, tolerance: TimeInterval, now: Date) throws {
         guard let key else { throw WebhookVerificationError.invalidSecret }
         func header(_ name: String) throws -> String {
-            guard let value = headers.first(where: { $0.key.lowercased() == name })?.value, !value.isEmpty else {
+            guard let value = value(name), !value.isEmpty else {
                 throw WebhookVerificationError.missingHeader(name)
             }
             return value

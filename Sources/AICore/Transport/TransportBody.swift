@@ -1,10 +1,12 @@
 import Foundation
 
-/// The body of a response, delivered as chunks in the order they arrive from the network.
+/// The body of a response an ``HTTPTransport`` returns, delivered as chunks in the order they arrive from the network.
+///
+/// (Not `HTTPBody`: swift-openapi-runtime and others have a type of that name, and a file importing both would see two.)
 ///
 /// It can be iterated once. Iteration keeps the transport's own back-pressure: the next chunk is read
 /// from the connection only when asked for.
-public struct HTTPBody: AsyncSequence, Sendable {
+public struct TransportBody: AsyncSequence, Sendable {
     public typealias Element = Data
 
     private let makeNext: @Sendable () -> (@Sendable () async throws -> Data?)
@@ -15,8 +17,8 @@ public struct HTTPBody: AsyncSequence, Sendable {
     }
 
     /// A body that yields the given data once.
-    public static func bytes(_ data: Data) -> HTTPBody {
-        HTTPBody {
+    public static func bytes(_ data: Data) -> TransportBody {
+        TransportBody {
             let remaining = LockedValue<Data?>(data.isEmpty ? nil : data)
             return { remaining.withLock { value in defer { value = nil }; return value } }
         }

@@ -235,7 +235,7 @@ public enum SAOAIInputContent: Codable, Sendable {
         case .text(let text), .outputText(let text): self = .inputText(.init(text: text))
         case .image(let image): self = .inputImage(.init(imageURL: image.imageUrl ?? "", detail: image.detail))
         case .file(let file):
-            self = .inputFile(.init(filename: file.filename, fileData: file.fileData, fileId: file.fileId, fileURL: file.fileUrl))
+            self = .inputFile(.init(filename: file.filename, fileData: file.fileData, fileId: file.fileID, fileURL: file.fileUrl))
         case .raw: return nil
         }
     }
@@ -321,7 +321,7 @@ public enum SAOAIInputContent: Codable, Sendable {
         }
 
         var parameter: ModelResponseParameter.InputFile {
-            ModelResponseParameter.InputFile(fileId: fileId, fileUrl: fileURL, fileData: fileData, filename: filename)
+            ModelResponseParameter.InputFile(fileID: fileId, fileUrl: fileURL, fileData: fileData, filename: filename)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -446,7 +446,7 @@ public struct SAOAITool: Codable, Sendable {
 
     /// The code interpreter in an automatic container.
     public static func codeInterpreter(fileIds: [String] = []) -> SAOAITool {
-        SAOAITool(.codeInterpreter(.auto(fileIds: fileIds)))
+        SAOAITool(.codeInterpreter(.auto(fileIDs: fileIds)))
     }
 
     /// Web search (`web_search_preview` on deployments without the newer tool).

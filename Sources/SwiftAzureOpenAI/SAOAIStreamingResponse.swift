@@ -88,7 +88,7 @@ public struct SAOAIStreamingResponse: Codable, Sendable {
             outputIndex = value.outputIndex
             sequenceNumber = value.sequenceNumber
         case .outputTextDelta(let value):
-            output = [SAOAIOutput(content: [.outputText(.init(text: value.delta))], role: "assistant", id: value.itemId, type: "message")]
+            output = [SAOAIOutput(content: [.outputText(.init(text: value.delta))], role: "assistant", id: value.itemID, type: "message")]
             take(value)
         case .refusalDelta(let value), .functionCallArgumentsDelta(let value), .reasoningSummaryTextDelta(let value),
             .reasoningTextDelta(let value), .codeInterpreterCallCodeDelta(let value), .mcpCallArgumentsDelta(let value),
@@ -98,13 +98,13 @@ public struct SAOAIStreamingResponse: Codable, Sendable {
             .reasoningSummaryTextDone(let value), .reasoningTextDone(let value), .codeInterpreterCallCodeDone(let value),
             .mcpCallArgumentsDone(let value), .customToolCallInputDone(let value):
             text = value.text
-            id = value.itemId
-            itemId = value.itemId
+            id = value.itemID
+            itemId = value.itemID
             outputIndex = value.outputIndex
             sequenceNumber = value.sequenceNumber
         case .contentPartAdded(let value), .contentPartDone(let value):
-            id = value.itemId
-            itemId = value.itemId
+            id = value.itemID
+            itemId = value.itemID
             outputIndex = value.outputIndex
             sequenceNumber = value.sequenceNumber
         default:
@@ -114,8 +114,8 @@ public struct SAOAIStreamingResponse: Codable, Sendable {
 
     private mutating func take(_ value: ResponseStreamEvent.TextDelta) {
         delta = value.delta
-        id = value.itemId
-        itemId = value.itemId
+        id = value.itemID
+        itemId = value.itemID
         outputIndex = value.outputIndex
         sequenceNumber = value.sequenceNumber
     }

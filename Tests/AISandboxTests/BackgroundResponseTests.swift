@@ -1,23 +1,24 @@
+import AICore
 import Foundation
+import HTTPTypes
+import SwiftAITestSupport
 import Testing
 
 @testable import AISandbox
 
 /// What the sandbox told its webhook deliverer, in order.
-final class ResponseEndRecorder: @unchecked Sendable {
-    // @unchecked Sendable: `ends` is only touched under `lock`.
-    private let lock = NSLock()
-    private var ends: [(type: String, id: String)] = []
+struct ResponseEndRecorder: Sendable {
+    private let ends = LockedValue<[(type: String, id: String)]>([])
 
-    func record(_ type: String, _ id: String) { lock.withLock { ends.append((type, id)) } }
-    var all: [(type: String, id: String)] { lock.withLock { ends } }
+    func record(_ type: String, _ id: String) { ends.withLock { $0.append((type, id)) } }
+    var all: [(type: String, id: String)] { ends.current }
 }
 
 @Suite("Background responses end exactly once, as they were created to end")
 struct BackgroundResponseTests {
     static func request(_ method: String, _ body: [String: Any]? = nil) -> RecordedRequest {
         RecordedRequest(
-            method: method, path: "/v1/responses", query: [], headers: [("Content-Type", "application/json")],
+            method: method, path: "/v1/responses", query: [], headers: [.contentType: "application/json"],
             body: body.map { try! JSONSerialization.data(withJSONObject: $0) } ?? Data())
     }
 
@@ -32,7 +33,7 @@ struct BackgroundResponseTests {
     static func createBackground(_ responses: OpenAIResponses, _ extra: [String: Any] = [:]) -> String {
         var body: [String: Any] = ["model": "gpt-4o", "input": "Write a long story about a fox and a crow", "background": true]
         body.merge(extra) { $1 }
-        return bodyJSON(responses.route(request("POST", body), path: ""))["id"] as? String ?? ""
+        return bodyJSON(responses.create(request("POST", body), answer: nil))["id"] as? String ?? ""
     }
 
     @Test("a cancel racing the webhook timer and polls ends each response once, with the event of its final status")
@@ -47,9 +48,9 @@ struct BackgroundResponseTests {
                 DispatchQueue.concurrentPerform(iterations: ids.count * 4) { index in
                     let id = ids[index / 4]
                     switch index % 4 {
-                    case 0: _ = responses.route(Self.request("POST"), path: "/\(id)/cancel")
+                    case 0: _ = responses.cancel(id)
                     case 1: _ = responses.move(id, .finish)
-                    default: _ = responses.route(Self.request("GET"), path: "/\(id)")
+                    default: _ = responses.retrieve(id, Self.request("GET"))
                     }
                 }
                 done.resume()
@@ -58,7 +59,7 @@ struct BackgroundResponseTests {
         let ends = recorder.all
         for id in ids {
             let events = ends.filter { $0.id == id }.map(\.type)
-            let final = bodyJSON(responses.route(Self.request("GET"), path: "/\(id)"))["status"] as? String ?? "?"
+            let final = bodyJSON(responses.retrieve(id, Self.request("GET")))["status"] as? String ?? "?"
             #expect(events == ["response.\(final)"], "\(id) ended as \(final) with \(events)")
         }
         #expect(ends.count == ids.count)
@@ -68,10 +69,10 @@ struct BackgroundResponseTests {
     func incompleteAtTheLimit() throws {
         let (responses, recorder) = Self.store()
         let polled = Self.createBackground(responses, ["max_output_tokens": 3])
-        let queued = bodyJSON(responses.route(Self.request("GET"), path: "/\(polled)"))
+        let queued = bodyJSON(responses.retrieve(polled, Self.request("GET")))
         #expect(queued["status"] as? String == "in_progress")
         #expect(queued["incomplete_details"] is NSNull)
-        let ended = bodyJSON(responses.route(Self.request("GET"), path: "/\(polled)"))
+        let ended = bodyJSON(responses.retrieve(polled, Self.request("GET")))
         #expect(ended["status"] as? String == "incomplete")
         #expect((ended["incomplete_details"] as? [String: Any])?["reason"] as? String == "max_output_tokens")
         #expect(ended["completed_at"] == nil)
@@ -80,10 +81,10 @@ struct BackgroundResponseTests {
         #expect((ended["usage"] as? [String: Any])?["output_tokens"] as? Int == 3)
 
         let timed = Self.createBackground(responses, ["max_output_tokens": 3])
-        #expect(responses.move(timed, .finish)?.object["status"] as? String == "incomplete")
+        #expect(responses.move(timed, .finish)?.object["status"]?.string == "incomplete")
         // Within the limit, the same request completes.
         let complete = Self.createBackground(responses, ["max_output_tokens": 500])
-        let finished = try #require(responses.move(complete, .finish)?.object)
+        let finished = try #require(responses.move(complete, .finish)?.object.foundationObject as? [String: Any])
         #expect(finished["status"] as? String == "completed")
         #expect(finished["incomplete_details"] is NSNull)
         #expect(finished["completed_at"] as? Int != nil)
@@ -98,7 +99,7 @@ struct BackgroundResponseTests {
         let (responses, recorder) = Self.store()
         let id = Self.createBackground(responses)
         _ = responses.move(id, .finish)
-        let answer = bodyJSON(responses.route(Self.request("POST"), path: "/\(id)/cancel"))
+        let answer = bodyJSON(responses.cancel(id))
         #expect(answer["status"] as? String == "completed")
         _ = responses.move(id, .finish)
         #expect(recorder.all.map(\.type) == ["response.completed"])

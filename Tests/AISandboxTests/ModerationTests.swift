@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite("Moderation trigger words")
 struct ModerationTests {
     static func results(_ input: Any) -> [[String: Any]] {
-        bodyJSON(OpenAIModerations.respond(to: ["input": input]))["results"] as? [[String: Any]] ?? []
+        bodyJSON(OpenAIModerations.respond(to: ["input": JSON(foundationObject: input) ?? nil]))["results"] as? [[String: Any]] ?? []
     }
 
     @Test("sandbox-unsafe flags violence, or the category named after a colon, in OpenAI's result shape")

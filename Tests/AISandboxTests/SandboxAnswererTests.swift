@@ -1,4 +1,6 @@
+import AICore
 import Foundation
+import SwiftAITestSupport
 import Testing
 
 @testable import AISandbox

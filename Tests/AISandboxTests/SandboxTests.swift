@@ -105,7 +105,7 @@ struct SandboxTests {
     @Test("split writes reassemble to the same body")
     func splitting() throws {
         var plan = ResponseActions(
-            plan: ResponsePlan(status: 200, headers: [], body: .events([Array("data: 1\n\n".utf8), Array("data: 2\n\n".utf8)])),
+            plan: ResponsePlan(status: 200, headers: [:], body: .events([Array("data: 1\n\n".utf8), Array("data: 2\n\n".utf8)])),
             behavior: .split(.every(3)), requestID: "r", keepAlive: true)
         var bytes: [UInt8] = []
         var writes = 0

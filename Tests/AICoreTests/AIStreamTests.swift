@@ -7,21 +7,21 @@ struct AIStreamTests {
     private struct Failure: Error, Equatable {}
 
     /// A source that returns the given batches, then `end` (nil or an error), counting its calls.
-    private final class Source: @unchecked Sendable {
-        private let lock = NSLock()
-        private var batches: [[Int]]
+    private struct Source: Sendable {
+        private let state: LockedValue<(batches: [[Int]], calls: Int)>
         private let error: Failure?
-        private(set) var calls = 0
 
         init(_ batches: [[Int]], error: Failure? = nil) {
-            self.batches = batches
+            self.state = LockedValue((batches, 0))
             self.error = error
         }
 
+        var calls: Int { state.current.calls }
+
         func next() throws -> [Int]? {
-            try lock.withLock {
-                calls += 1
-                if !batches.isEmpty { return batches.removeFirst() }
+            try state.withLock { state in
+                state.calls += 1
+                if !state.batches.isEmpty { return state.batches.removeFirst() }
                 if let error { throw error }
                 return nil
             }

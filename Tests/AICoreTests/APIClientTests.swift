@@ -1,7 +1,9 @@
 import AICore
 import AISandbox
 import Foundation
+import HTTPTypes
 import Logging
+import SwiftAITestSupport
 import Testing
 
 @testable import AICore
@@ -250,7 +252,7 @@ struct APIClientTests {
             let client = APIClient(
                 configuration: ClientConfiguration(
                     baseURL: sandbox.baseURL.appendingPathComponent("v1"),
-                    headers: ["Authorization": "Bearer sk-live-SECRET", "api-key": "azure-SECRET", "x-api-key": "anthropic-SECRET"],
+                    headers: HTTPFields(["Authorization": "Bearer sk-live-SECRET", "api-key": "azure-SECRET", "x-api-key": "anthropic-SECRET"]),
                     retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: 0.01), logger: logger),
                 transport: DefaultTransport.shared)
             _ = try await client.send(models)
@@ -266,7 +268,7 @@ struct APIClientTests {
 
     private var chatStream: APIRequest {
         APIRequest(
-            method: .post, path: "/chat/completions", headers: ["Content-Type": "application/json"],
+            method: .post, path: "/chat/completions", headers: HTTPFields(["Content-Type": "application/json"]),
             body: Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"one two three four"}]}"#.utf8))
     }
 }
@@ -290,7 +292,7 @@ struct ResponseMetadataTests {
             #expect(metadata.rateLimit.remainingRequests == 9999)
             #expect(metadata.rateLimit.resetRequests == "6ms")
             let anthropic = HTTPResponseMetadata(
-                status: 200, headers: ["anthropic-ratelimit-tokens-remaining": "42", "request-id": "req_a", "retry-after": "3"])
+                status: 200, headers: HTTPFields(["anthropic-ratelimit-tokens-remaining": "42", "request-id": "req_a", "retry-after": "3"]))
             #expect(anthropic.rateLimit.remainingTokens == 42)
             #expect(anthropic.rateLimit.retryAfter == 3)
             #expect(anthropic.requestID == "req_a")

@@ -1,6 +1,8 @@
 import AISandbox
 import Foundation
+import HTTPTypes
 import Logging
+import SwiftAITestSupport
 import Testing
 
 @testable import AICore
@@ -31,7 +33,7 @@ struct SecretMaskingTests {
         try await withSandbox { sandbox in
             let client = APIClient(
                 configuration: ClientConfiguration(
-                    baseURL: sandbox.baseURL.appendingPathComponent("v1"), headers: ["Authorization": "Bearer \(key)"],
+                    baseURL: sandbox.baseURL.appendingPathComponent("v1"), headers: HTTPFields(["Authorization": "Bearer \(key)"]),
                     retryPolicy: .none, logger: Logger(label: "test", factory: { _ in logs })),
                 transport: transport)
             sandbox.enqueue(.status(401, message: "Incorrect API key provided: \(key). You can find your API key at …"))

@@ -35,11 +35,11 @@ import Testing
         mutating func appendResults(_ results: [ToolCallResult]) { received.append(results) }
     }
 
-    final class LockedResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var batches: [[ToolCallResult]] = []
-        func append(_ results: [ToolCallResult]) { lock.withLock { batches.append(results) } }
-        var all: [[ToolCallResult]] { lock.withLock { batches } }
+    /// The result batches the loop sent back, in order.
+    struct LockedResults: Sendable {
+        private let batches = LockedValue<[[ToolCallResult]]>([])
+        func append(_ results: [ToolCallResult]) { batches.withLock { $0.append(results) } }
+        var all: [[ToolCallResult]] { batches.current }
     }
 
     static let add = AITool("add", description: "Adds") { (sum: Sum) in sum.a + sum.b }
@@ -174,11 +174,10 @@ import Testing
     }
 }
 
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = 0
-    private(set) var peakValue = 0
-    func enter() { lock.withLock { current += 1; peakValue = max(peakValue, current) } }
-    func leave() { lock.withLock { current -= 1 } }
-    var peak: Int { lock.withLock { peakValue } }
+/// How many callers are inside at once, and the most there ever were.
+struct LockedCounter: Sendable {
+    private let state = LockedValue((inside: 0, peak: 0))
+    func enter() { state.withLock { $0.inside += 1; $0.peak = max($0.peak, $0.inside) } }
+    func leave() { state.withLock { $0.inside -= 1 } }
+    var peak: Int { state.current.peak }
 }

@@ -1,5 +1,7 @@
 import AISandbox
 import Foundation
+import HTTPTypes
+import SwiftAITestSupport
 import Testing
 
 @testable import AICore
@@ -13,7 +15,7 @@ struct TransportTests {
             let url = sandbox.baseURL.appendingPathComponent("v1/embeddings")
             let request = TransportRequest(
                 method: .post, url: url,
-                headers: ["Authorization": "Bearer k", "Content-Type": "application/json", "X-Custom": "1"],
+                headers: HTTPFields(["Authorization": "Bearer k", "Content-Type": "application/json", "X-Custom": "1"]),
                 body: Data(#"{"input":"hi","model":"m"}"#.utf8))
             let response = try await transport.send(request, headTimeout: 60)
             let body = try await response.body.collect()
@@ -39,7 +41,7 @@ struct TransportTests {
             // delivered as it comes (no clock involved, so a loaded machine can't fail this).
             sandbox.enqueue(.stall(afterEvents: 2))
             let response = try await transport.send(streamedChat(sandbox, saying: "one two three"), headTimeout: 60)
-            let received = try await withTimeout(60) {
+            let received = try await withDeadline(60, loser: .awaited) {
                 let iterator = response.body.makeAsyncIterator()
                 var text = ""
                 while !text.contains("\n\n"), let chunk = try await iterator.next() {
@@ -128,7 +130,7 @@ struct TransportTests {
         try await DefaultTransport.shared.shutdown()
         try await withSandbox { sandbox in
             let request = TransportRequest(
-                method: .get, url: sandbox.baseURL.appendingPathComponent("v1/models"), headers: ["Authorization": "Bearer k"])
+                method: .get, url: sandbox.baseURL.appendingPathComponent("v1/models"), headers: HTTPFields(["Authorization": "Bearer k"]))
             let response = try await DefaultTransport.shared.send(request, headTimeout: 60)
             _ = try await response.body.collect()
             #expect(response.status == 200)
@@ -143,7 +145,7 @@ struct TransportTests {
             let url = sandbox.baseURL.appendingPathComponent("v1/models")
             await #expect(throws: TransportError.timedOut) {
                 _ = try await transport.send(
-                    TransportRequest(method: .get, url: url, headers: ["Authorization": "Bearer k"]), headTimeout: 0.3)
+                    TransportRequest(method: .get, url: url, headers: HTTPFields(["Authorization": "Bearer k"])), headTimeout: 0.3)
             }
         }
         try await transport.shutdown()
@@ -223,7 +225,7 @@ struct AbruptCloseTests {
             let response = try await transport.send(
                 TransportRequest(
                     method: .get, url: sandbox.baseURL.appendingPathComponent("v1/models"),
-                    headers: ["Authorization": "Bearer k"]),
+                    headers: HTTPFields(["Authorization": "Bearer k"])),
                 headTimeout: 30)
             #expect(response.status == 200)
             var received = Data()
@@ -244,6 +246,6 @@ struct AbruptCloseTests {
 func streamedChat(_ sandbox: Sandbox, saying text: String) -> TransportRequest {
     TransportRequest(
         method: .post, url: sandbox.baseURL.appendingPathComponent("v1/chat/completions"),
-        headers: ["Authorization": "Bearer k"],
+        headers: HTTPFields(["Authorization": "Bearer k"]),
         body: Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"\#(text)"}]}"#.utf8))
 }

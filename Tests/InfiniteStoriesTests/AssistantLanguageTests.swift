@@ -1,6 +1,8 @@
 import AISandbox
 import Foundation
 import InfiniteStories
+import InfiniteStoriesSandbox
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -20,7 +22,7 @@ struct AssistantLanguageTests {
     @Test("title, prompt seed, keywords and similar events are each asked for in the story's language", arguments: 0..<5)
     func everyRequestAsksForTheLanguage(index: Int) async throws {
         let (language, names, nativeWord, description) = Self.cases[index]
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(
                 apiKey: testAPIKey, overrideBaseURL: sandbox.baseURL.absoluteString, retryPolicy: RetryPolicy(maxRetries: 0))
             let assistant = CustomEventAIAssistant(service: sdk)
@@ -51,7 +53,7 @@ struct AssistantLanguageTests {
 
     @Test("without a language the seed's English prompts are sent, as before")
     func englishByDefault() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(
                 apiKey: testAPIKey, overrideBaseURL: sandbox.baseURL.absoluteString, retryPolicy: RetryPolicy(maxRetries: 0))
             _ = await CustomEventAIAssistant(service: sdk).generateTitle(from: "A picnic in the park")

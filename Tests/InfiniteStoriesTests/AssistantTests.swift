@@ -1,13 +1,15 @@
 import AISandbox
 import Foundation
 import InfiniteStories
+import InfiniteStoriesSandbox
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
 @Suite("Custom event assistant")
 struct AssistantTests {
     func withAssistant<T>(_ body: (Sandbox, CustomEventAIAssistant) async throws -> T) async throws -> T {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(
                 apiKey: testAPIKey, overrideBaseURL: sandbox.baseURL.absoluteString,
                 retryPolicy: RetryPolicy(maxRetries: 0))

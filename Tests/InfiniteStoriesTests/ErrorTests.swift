@@ -1,6 +1,8 @@
 import AISandbox
 import Foundation
 import InfiniteStories
+import InfiniteStoriesSandbox
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -69,7 +71,7 @@ struct ErrorTests {
 
     @Test("an HTML page with 200 on a plain call is invalidResponse")
     func htmlOnPlainCall() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(apiKey: testAPIKey, overrideBaseURL: sandbox.baseURL.absoluteString, retryPolicy: .none)
             let assistant = CustomEventAIAssistant(service: sdk, settings: unmoderated)
             sandbox.enqueue(.raw(200, body: "<html><body>Sign in to the portal</body></html>"), path: "/chat/completions")

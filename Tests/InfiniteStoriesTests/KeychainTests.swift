@@ -2,6 +2,7 @@ import AISandbox
 import Foundation
 import InfiniteStories
 import Logging
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 

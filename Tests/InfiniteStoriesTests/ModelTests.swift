@@ -1,6 +1,7 @@
 import AISandbox
 import Foundation
 import InfiniteStories
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 

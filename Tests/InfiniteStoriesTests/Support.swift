@@ -2,7 +2,9 @@ import AICore
 import AISandbox
 import Foundation
 import InfiniteStories
+import InfiniteStoriesSandbox
 import Logging
+import SwiftAITestSupport
 import SwiftOpenAI
 
 /// The key the tests give the SDK (the sandbox only checks that one is sent).
@@ -17,8 +19,7 @@ func withStories<T>(
     cache: StoryCache? = nil, narrationCache: NarrationCache = NarrationCache(), logs: CapturingLogHandler? = nil,
     _ body: (Sandbox, InfiniteStories.OpenAIService) async throws -> T
 ) async throws -> T {
-    DecodeVerification.shared.turnOn()  // every decode checked against JSONDecoder
-    return try await Sandbox.withRunning { sandbox in
+    try await withSandbox(answerer: .stories) { sandbox in
         let logger = logs.map { handler in Logger(label: "test", factory: { _ in handler }) } ?? Logger(label: "test")
         let sdk = OpenAIServiceFactory.service(
             apiKey: testAPIKey, overrideBaseURL: sandbox.baseURL.absoluteString,
@@ -74,37 +75,6 @@ func chatStreamBody(_ text: String, model: String = "gpt-4o") -> String {
     events.append(event("", finish: "stop"))
     events.append("data: [DONE]")
     return events.joined(separator: "\n\n") + "\n\n"
-}
-
-/// A log handler that keeps every line, metadata included.
-final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    var logLevel: Logger.Level = .trace
-    var metadata: Logger.Metadata = [:]
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        lock.lock()
-        lines.append("\(event.level) \(event.message) \(event.metadata ?? [:])")
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines.joined(separator: "\n")
-    }
-
-    var allLines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
 }
 
 /// `data` re-encoded with sorted keys, to compare JSON bodies regardless of key order.

@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -10,22 +11,6 @@ import AsyncHTTPClient
 /// Every cell of ``FaultMatrix`` on both transports, over loopback against AISandbox.
 @Suite("Fault matrix: APIs × transports × faults")
 struct FaultMatrixTests {
-    enum Transport: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case asyncHTTPClient, urlSession
-        var testDescription: String { rawValue }
-        func make() -> any HTTPTransport {
-            switch self {
-            case .asyncHTTPClient:
-                #if SWIFTAI_NIO
-                return AsyncHTTPClientTransport()
-                #else
-                return URLSessionTransport()
-                #endif
-            case .urlSession: return URLSessionTransport()
-            }
-        }
-    }
-
     struct Cell: Sendable, CustomTestStringConvertible {
         let api: FaultMatrix.API
         let fault: FaultMatrix.Fault
@@ -60,11 +45,11 @@ struct FaultMatrixTests {
 
     /// Every cell on both transports, one at a time: the timing bounds stay meaningful on a 2-core machine, where
     /// cells side by side (a 4 MB decode beside a 0.4 s idle timeout) would starve each other's timers.
-    static let runs: [Run] = cells.flatMap { cell in Transport.allCases.map { Run(cell: cell, transport: $0) } }
+    static let runs: [Run] = cells.flatMap { cell in TransportKind.allCases.map { Run(cell: cell, transport: $0) } }
 
     struct Run: Sendable, CustomTestStringConvertible {
         let cell: Cell
-        let transport: Transport
+        let transport: TransportKind
         var testDescription: String { "\(cell.testDescription) on \(transport.rawValue)" }
     }
 
@@ -83,14 +68,14 @@ struct FaultMatrixTests {
 
     /// Runs one cell, checks everything but its duration, and returns the duration in seconds.
     @discardableResult
-    private func run(_ cell: Cell, transport kind: Transport) async throws -> Double {
+    private func run(_ cell: Cell, transport kind: TransportKind) async throws -> Double {
         let expected = FaultMatrix.expected(cell.api, cell.fault)
         let transport = kind.make()
-        return try await Sandbox.withRunning { home in
-            return try await Sandbox.withRunning(requireAuthorization: false) { elsewhere in
+        return try await withSandbox { home in
+            return try await withSandbox(requireAuthorization: false) { elsewhere in
                 var baseURL = home.baseURL
                 if cell.fault == .connectionRefused {
-                    let dead = try await Sandbox.start()
+                    let dead = try await startSandbox()
                     baseURL = dead.baseURL
                     try await dead.shutdown()
                 }

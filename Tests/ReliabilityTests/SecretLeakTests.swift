@@ -2,6 +2,7 @@ import AICore
 import AISandbox
 import Foundation
 import Logging
+import SwiftAITestSupport
 import SwiftAnthropic
 import SwiftAzureOpenAI
 import SwiftOpenAI
@@ -48,7 +49,7 @@ struct SecretLeakTests {
         let logs = CapturingLogHandler()
         let logger = Logger(label: "leak-check") { _ in logs }
         let chat = ChatCompletionParameters(messages: [.init(role: .user, content: .text("Hi"))], model: .gpt4oMini)
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             let base = sandbox.baseURL.absoluteString
             let openAI = OpenAIServiceFactory.service(
                 apiKey: Self.openAIKey, overrideBaseURL: base, retryPolicy: .none, logger: logger)
@@ -98,74 +99,15 @@ struct SecretLeakTests {
 
     @Test("the CLI prints no key when the server echoes it in an error")
     func commandLine() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             sandbox.enqueue(.status(401, message: "Incorrect API key provided: \(Self.openAIKey)."))
-            let result = try await Executable.run(
+            let result = try await ProcessRunner.run(
                 "swiftai", arguments: ["chat", "--base-url", sandbox.baseURL.absoluteString, "Hello"],
+                removing: ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "AZURE_OPENAI_API_KEY"],
                 environment: ["OPENAI_API_KEY": Self.openAIKey])
             #expect(result.status != 0)
             #expect(result.output.contains("401") || result.output.lowercased().contains("api key"), "\(result.output)")
             expectClean(result.output, "swiftai chat's output")
         }
-    }
-}
-
-/// Collects log lines at every level.
-final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    // @unchecked Sendable: `logLevel` and `metadata` are set once, before logging starts; `lines` is locked.
-    private let lines = LockedValue<[String]>([])
-    var logLevel: Logger.Level = .trace
-    var metadata: Logger.Metadata = [:]
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let (level, message, metadata) = (event.level, event.message, event.metadata)
-        lines.withLock { $0.append("\(level) \(message) \(metadata ?? [:])") }
-    }
-
-    var text: String { lines.current.joined(separator: "\n") }
-}
-
-/// Runs a built executable of this package to its end, on a thread of its own (blocking a thread of Swift's
-/// small cooperative pool would stall other tests).
-enum Executable {
-    static func run(_ name: String, arguments: [String], environment: [String: String]) async throws -> (status: Int32, output: String) {
-        let executable = try locate(name)
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result {
-                    let process = Process()
-                    process.executableURL = executable
-                    process.arguments = arguments
-                    var env = ProcessInfo.processInfo.environment
-                    for key in ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "AZURE_OPENAI_API_KEY"] { env.removeValue(forKey: key) }
-                    process.environment = env.merging(environment) { $1 }
-                    let output = Pipe()
-                    process.standardOutput = output
-                    process.standardError = output
-                    process.standardInput = FileHandle.nullDevice
-                    try process.run()
-                    let data = output.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-                })
-            }.start()
-        }
-    }
-
-    private static func locate(_ name: String) throws -> URL {
-        for bundle in [Bundle.main] + Bundle.allBundles {
-            var directory = bundle.bundleURL
-            for _ in 0..<4 {
-                let candidate = directory.appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                directory.deleteLastPathComponent()
-            }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
     }
 }

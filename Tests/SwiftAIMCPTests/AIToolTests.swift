@@ -2,6 +2,7 @@
 import AICore
 import Foundation
 import SwiftAIMCP
+import SwiftAITestSupport
 import Testing
 
 /// The server's tools as `AITool`s: called with the model's argument text, as `ToolRunner` calls them.

@@ -1,6 +1,7 @@
 #if SwiftAIMCP
 import Foundation
 import SwiftAIMCP
+import SwiftAITestSupport
 import Testing
 
 /// Calls, their results and failures, and the end of a server.

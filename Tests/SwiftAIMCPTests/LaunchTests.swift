@@ -1,6 +1,7 @@
 #if SwiftAIMCP
 import Foundation
 import SwiftAIMCP
+import SwiftAITestSupport
 import Testing
 
 /// Starting a server, and every way starting one fails: each fails fast, with a typed error that says why.

@@ -2,6 +2,7 @@
 import AICore
 import Foundation
 import SwiftAIMCP
+import SwiftAITestSupport
 import Testing
 
 /// One tool loop over the fixture's tools: both results, one of them an error, reach the model.

@@ -1,3 +1,4 @@
+import SwiftAITestSupport
 #if SwiftAIMacros
 import AISandbox
 import Foundation
@@ -45,7 +46,7 @@ let planTool = AITool("plan", description: "Plans a trip") { (plan: TripPlan) in
     }
 
     @Test @MainActor func parsesOffTheMainActorAndStreamsPartials() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString)
             let anthropic = AnthropicServiceFactory.service(apiKey: "sk-ant-test", basePath: sandbox.baseURL.absoluteString)
             let chat = ChatCompletionParameters(messages: [.init(role: .user, content: .text("Plan"))], model: .gpt4oMini)

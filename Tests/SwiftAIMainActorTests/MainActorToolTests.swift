@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -20,7 +21,7 @@ let addTool = AITool("add", description: "Adds two integers") { (sum: SumArgumen
 // a main-actor-isolated suite's are not (Swift 6.3.1).
 @Suite nonisolated struct MainActorToolTests {
     @Test @MainActor func aToolDeclaredOnTheMainActorRunsThroughTheToolRunner() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString)
             let chat = ChatCompletionParameters(
                 messages: [.init(role: .user, content: .text("Add [sandbox-tools: add]"))], model: .gpt4o)
@@ -32,7 +33,7 @@ let addTool = AITool("add", description: "Adds two integers") { (sum: SumArgumen
     }
 
     @Test @MainActor func aStreamIsConsumedOnTheMainActor() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString)
             let chat = ChatCompletionParameters(messages: [.init(role: .user, content: .text("Hello"))], model: .gpt4oMini)
             var text = ""

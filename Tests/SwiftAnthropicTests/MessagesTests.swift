@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import Testing
 
 @testable import SwiftAnthropic
@@ -221,7 +222,7 @@ struct MessagesTests {
 struct AnthropicAIProxyTests {
     @Test("AIProxy requests carry the partial key, client id and bypass token, never x-api-key")
     func headers() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         let service = AnthropicServiceFactory.service(
             aiproxyPartialKey: "partial-123", aiproxyServiceURL: sandbox.baseURL.absoluteString + "/",
             aiproxyClientID: "user-7", aiproxyDeviceCheckBypass: "bypass-token")

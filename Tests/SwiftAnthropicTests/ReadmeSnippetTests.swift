@@ -36,18 +36,9 @@ struct AnthropicReadmeSnippetTests {
             }
             #expect(printed.current == message.text + "\n" + final.text + final.text)
 
-            let requestID = LockedBox<String?>(nil)
-            _ = try await service.createMessage(parameters, options: RequestOptions(onResponse: { requestID.set($0.requestID) }))
-            #expect(requestID.value?.hasPrefix("req_sandbox_") == true)
+            let requestID = LockedValue<String?>(nil)
+            _ = try await service.createMessage(parameters, options: RequestOptions(onResponse: { metadata in requestID.withLock { $0 = metadata.requestID } }))
+            #expect(requestID.current?.hasPrefix("req_sandbox_") == true)
         }
     }
-}
-
-/// A tiny thread-safe box for values captured by `@Sendable` callbacks in tests.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
-    func set(_ value: Value) { lock.lock(); stored = value; lock.unlock() }
 }

@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftAnthropic
 import Testing
 
@@ -10,8 +11,8 @@ struct RedirectAndJSONErrorTests {
 
     @Test("a 307 to another origin is followed without x-api-key")
     func redirectDropsAPIKey() async throws {
-        try await Sandbox.withRunning { home in
-            try await Sandbox.withRunning(requireAuthorization: false) { elsewhere in
+        try await withSandbox { home in
+            try await withSandbox(requireAuthorization: false) { elsewhere in
                 let service = AnthropicServiceFactory.service(
                     apiKey: "sk-ant-redirect-secret", basePath: home.baseURL.absoluteString, retryPolicy: .none)
                 home.enqueue(

@@ -1,67 +1,29 @@
 import AISandbox
 import Foundation
 import SAOAIConsole
+import SwiftAITestSupport
 import SwiftAzureOpenAI
 import Testing
 
 @Suite("Console programs")
 struct ConsoleProgramTests {
-    /// The directory of the built executables (next to the test bundle).
-    static func executable(_ name: String) throws -> URL {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        for bundle in Bundle.allBundles {
-            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
-    }
-
-    /// Runs an executable to its end. The waiting happens on a thread of its own: blocking a thread of
-    /// Swift's cooperative pool (two threads on a 2-core machine) would stall every other test meanwhile,
-    /// and their timeouts would fire.
-    static func run(_ name: String, arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> (status: Int32, output: String) {
-        let executable = try executable(name)
-        return try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result {
-                    try runBlocking(executable, arguments: arguments, environment: environment, input: input)
-                })
-            }
-            thread.start()
-        }
-    }
-
-    private static func runBlocking(_ executable: URL, arguments: [String], environment: [String: String], input: String?) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for key in ["AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "COPILOT_AGENT_AZURE_OPENAI_API_KEY", "AZURE_OPENAI_DEPLOYMENT", "OPENAI_API_KEY"] {
-            env.removeValue(forKey: key)
-        }
-        env.merge(environment) { $1 }
-        process.environment = env
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let stdin = Pipe()
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a built executable to its end (see ``ProcessRunner``), without the Azure and OpenAI settings of the
+    /// environment the tests run in.
+    static func run(
+        _ name: String, arguments: [String], environment: [String: String] = [:], input: String? = nil
+    ) async throws -> ProcessRunner.Result {
+        try await ProcessRunner.run(
+            name, arguments: arguments,
+            removing: [
+                "AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "COPILOT_AGENT_AZURE_OPENAI_API_KEY",
+                "AZURE_OPENAI_DEPLOYMENT", "OPENAI_API_KEY",
+            ],
+            environment: environment, input: input)
     }
 
     @Test("NonStreamingResponseConsoleChatbot: input file to output file, with text, PDF, image and missing files")
     func fileMode() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("saoai-console-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -123,7 +85,7 @@ struct ConsoleProgramTests {
 
     @Test("NonStreamingResponseConsoleChatbot --message with reasoning; an unreachable server fails with a typed message")
     func messageMode() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let ok = try await Self.run(
             "NonStreamingResponseConsoleChatbot",
@@ -144,7 +106,7 @@ struct ConsoleProgramTests {
 
     @Test("ResponsesConsoleChatbot streams, runs sum_calculator and sends its result back")
     func responsesChatbot() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let result = try await Self.run(
             "ResponsesConsoleChatbot", arguments: ["--base-url", sandbox.baseURL.absoluteString + "/v1", "--message", "What is 2 + 2?"])
@@ -159,7 +121,7 @@ struct ConsoleProgramTests {
 
     @Test("ConsoleChatbot keeps the conversation and toggles streaming")
     func consoleChatbot() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let result = try await Self.run(
             "ConsoleChatbot", arguments: ["--base-url", sandbox.baseURL.absoluteString + "/v1"],
@@ -203,7 +165,7 @@ struct ConsoleProgramTests {
 
     @Test("swiftai speak, transcribe, image, embed, files and batch write their files against the sandbox")
     func swiftaiEndpoints() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftai-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftAzureOpenAI
 import Testing
 
@@ -68,7 +69,7 @@ func sendResponsesRequest(endpoint: String) async throws -> APIResponse<SAOAIRes
 struct SeedSnippetTests {
     @Test("quick start, messages, streaming, reasoning, tools, files, retrieve/delete, request building")
     func readmeSnippets() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let endpoint = sandbox.baseURL.absoluteString
         var printed = ""
@@ -315,7 +316,7 @@ struct SeedSnippetTests {
 
     @Test("errors are typed: the error snippet's catch clauses, 429 with retry-after, 401 without a key")
     func errors() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let client = SAOAIClient(
             configuration: SAOAIAzureConfiguration(endpoint: sandbox.baseURL.absoluteString, apiKey: "k", deploymentName: "gpt-4o-mini"),
@@ -377,7 +378,7 @@ struct SeedSnippetTests {
 
     @Test("create(_:) returns metadata; Entra tokens are fetched per request; OpenAI configuration with a base URL")
     func metadataAndCredentials() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         sandbox.enqueue(
             SandboxBehavior(headers: ["x-ratelimit-limit-requests": "100", "x-ratelimit-remaining-requests": "99", "x-ratelimit-reset-requests": "6m0s", "openai-processing-ms": "12"]),
@@ -392,7 +393,7 @@ struct SeedSnippetTests {
         #expect(result.metadata.processingTime == 0.012)
         #expect(sandbox.lastRequest?.path == "/v1/responses" && sandbox.lastRequest?.header("authorization") == "Bearer sk-1")
 
-        let counter = Counter()
+        let counter = CallCounter()
         let entra = SAOAIClient(
             configuration: SAOAIAzureConfiguration(
                 endpoint: sandbox.baseURL.absoluteString, tokenProvider: { "token-\(counter.next())" }, deploymentName: "gpt-4o-mini"))
@@ -407,7 +408,7 @@ struct SeedSnippetTests {
 struct ReadmeAzureSnippetTests {
     @Test("the README's SwiftAzureOpenAI tour runs against the sandbox")
     func tour() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let config = SAOAIAzureConfiguration(
             endpoint: sandbox.baseURL.absoluteString, apiKey: "k", deploymentName: "gpt-4o-mini")
@@ -421,17 +422,5 @@ struct ReadmeAzureSnippetTests {
         #expect(printed == "Hello from AISandbox! You said: Tell a story")
         let result = try await client.responses.create(SAOAIRequest(model: "gpt-4o-mini", input: [SAOAIMessage(role: .user, text: "Hi")]))
         #expect(result.metadata.requestId != nil && result.data.outputText.hasSuffix("Hi"))
-    }
-}
-
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

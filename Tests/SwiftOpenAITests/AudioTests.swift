@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -174,7 +175,7 @@ struct AudioTests {
 
     @Test("Azure: audio goes to the deployment of its model")
     func azureAudio() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let azure = OpenAIServiceFactory.service(
             azureConfiguration: AzureOpenAIConfiguration(endpoint: sandbox.baseURL, openAIAPIKey: .apiKey("k"), apiVersion: "2025-03-01-preview"))

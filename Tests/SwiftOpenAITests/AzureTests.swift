@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import Testing
 
 @testable import SwiftOpenAI
@@ -11,7 +12,7 @@ struct AzureTests {
         routing: AzureOpenAIConfiguration.Routing = .deployments, apiVersion: String = "2024-10-21",
         _ body: (Sandbox, any OpenAIService) async throws -> T
     ) async throws -> T {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         let configuration = AzureOpenAIConfiguration(
             endpoint: sandbox.baseURL, openAIAPIKey: authentication, apiVersion: apiVersion, routing: routing)
         let service = OpenAIServiceFactory.service(
@@ -99,17 +100,5 @@ struct AzureTests {
         #expect(azureConfiguration.endpoint.absoluteString == "https://YOUR_RESOURCE_NAME.openai.azure.com")
         #expect(!azureConfiguration.description.contains("YOUR_OPENAI_APIKEY"))
         _ = service
-    }
-}
-
-/// Counts calls from `@Sendable` closures.
-final class CallCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
     }
 }

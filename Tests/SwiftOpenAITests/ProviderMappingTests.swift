@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct ProviderMappingTests {
     @Test("Azure deployments: images under the deployment, files, batches, fine-tuning, assistants and vector stores under /openai")
     func azureResources() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let azure = OpenAIServiceFactory.service(
             azureConfiguration: AzureOpenAIConfiguration(endpoint: sandbox.baseURL, openAIAPIKey: .apiKey("k"), apiVersion: "2025-04-01-preview"))
@@ -37,7 +38,7 @@ struct ProviderMappingTests {
 
     @Test("AIProxy: partial key, client id and DeviceCheck bypass headers on every endpoint; no Authorization")
     func aiproxy() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let service = OpenAIServiceFactory.service(
             aiproxyPartialKey: "partial-123", aiproxyServiceURL: sandbox.baseURL.absoluteString, aiproxyClientID: "user-7",

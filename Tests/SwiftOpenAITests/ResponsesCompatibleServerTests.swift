@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -147,7 +148,7 @@ struct ResponsesCompatibleServerTests {
 struct ResponsesCommandLineSamplingTests {
     @Test("chat sends temperature, seed and max_completion_tokens; respond temperature and max_output_tokens")
     func samplingOptions() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             let base = ["--base-url", sandbox.baseURL.absoluteString]
             let chat = try await SwiftAICommandRunner.run(
                 ["chat"] + base + ["--temperature", "0.25", "--seed", "42", "--max-tokens", "64", "Hello"])
@@ -175,7 +176,7 @@ struct ResponsesCommandLineSamplingTests {
 
     @Test("out-of-range values are refused before anything is sent; respond has no --seed and says why")
     func refusals() async throws {
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             let base = ["--base-url", sandbox.baseURL.absoluteString]
             for arguments in [["chat", "--temperature", "2.5"], ["chat", "--max-tokens", "0"], ["respond", "--temperature=-1"], ["respond", "--seed", "1"]] {
                 let result = try await SwiftAICommandRunner.run(arguments + base + ["Hello"])

@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -415,7 +416,7 @@ struct ResponsesTests {
 
     @Test("Azure routes: v1 with api-version and api-key, the preview route, 401 without a key")
     func azure() async throws {
-        let sandbox = try await Sandbox.start()
+        let sandbox = try await startSandbox()
         defer { Task { try? await sandbox.shutdown() } }
         let v1 = OpenAIServiceFactory.service(
             azureConfiguration: AzureOpenAIConfiguration(endpoint: sandbox.baseURL, openAIAPIKey: .apiKey("azure-key"), apiVersion: "preview", routing: .v1))

@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -7,22 +8,6 @@ import Testing
 /// SSE event ended a chat stream, and a JSON error answered with 200 to a stream request lost its message.
 @Suite("Redirects keep keys home; streams survive named events and surface JSON errors")
 struct StreamAndRedirectDefectTests {
-    enum Transport: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case asyncHTTPClient, urlSession
-        var testDescription: String { rawValue }
-        func make() -> any HTTPTransport {
-            switch self {
-            case .asyncHTTPClient:
-                #if SWIFTAI_NIO
-                return AsyncHTTPClientTransport()
-                #else
-                return URLSessionTransport()
-                #endif
-            case .urlSession: return URLSessionTransport()
-            }
-        }
-    }
-
     enum Credential: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case openAIBearer, azureAPIKey
         var testDescription: String { rawValue }
@@ -54,11 +39,11 @@ struct StreamAndRedirectDefectTests {
     }
 
     @Test("a 307 to another origin is followed without the credential; to the same origin with it",
-          arguments: Transport.allCases, Credential.allCases)
-    func redirectDropsCredentials(transport kind: Transport, credential: Credential) async throws {
+          arguments: TransportKind.allCases, Credential.allCases)
+    func redirectDropsCredentials(transport kind: TransportKind, credential: Credential) async throws {
         let transport = kind.make()
-        try await Sandbox.withRunning { home in
-            try await Sandbox.withRunning(requireAuthorization: false) { elsewhere in
+        try await withSandbox { home in
+            try await withSandbox(requireAuthorization: false) { elsewhere in
                 let (service, path) = service(credential, at: home, transport: transport)
                 let parameters = ChatCompletionParameters(messages: [userMessage("Hello")], model: .gpt4oMini)
 
@@ -87,10 +72,10 @@ struct StreamAndRedirectDefectTests {
 
     /// Runs `body` with a sandbox and a service on a new transport of `kind`, shut down afterwards.
     private func withService(
-        _ kind: Transport, _ body: (Sandbox, any OpenAIService) async throws -> Void
+        _ kind: TransportKind, _ body: (Sandbox, any OpenAIService) async throws -> Void
     ) async throws {
         let transport = kind.make()
-        try await Sandbox.withRunning { sandbox in
+        try await withSandbox { sandbox in
             try await body(
                 sandbox,
                 OpenAIServiceFactory.service(
@@ -101,8 +86,8 @@ struct StreamAndRedirectDefectTests {
     }
 
     @Test("named events in a chat stream (ping, new event names) are skipped, not decoded as chunks",
-          arguments: Transport.allCases)
-    func namedEventsAreSkipped(transport kind: Transport) async throws {
+          arguments: TransportKind.allCases)
+    func namedEventsAreSkipped(transport kind: TransportKind) async throws {
         try await withService(kind) { sandbox, service in
             func chunk(_ delta: String, finish: String? = nil) -> String {
                 let reason = finish.map { "\"\($0)\"" } ?? "null"
@@ -124,8 +109,8 @@ struct StreamAndRedirectDefectTests {
     }
 
     @Test("a JSON error answered with 200 to a stream request throws the server's error, typed",
-          arguments: Transport.allCases)
-    func jsonErrorOnSuccessStatus(transport kind: Transport) async throws {
+          arguments: TransportKind.allCases)
+    func jsonErrorOnSuccessStatus(transport kind: TransportKind) async throws {
         try await withService(kind) { sandbox, service in
             let body = #"{"error":{"message":"Rate limit reached for gpt-4o-mini","type":"requests","code":"rate_limit_exceeded"}}"#
             let behavior = SandboxBehavior(status: 200, rawBody: Data(body.utf8), rawContentType: "application/json")

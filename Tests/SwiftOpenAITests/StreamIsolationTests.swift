@@ -1,19 +1,20 @@
+import AICore
 import AISandbox
 import Dispatch
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
 /// A serial executor that counts the jobs it runs: every time a task resumes on the actor it backs, one job.
-private final class CountingExecutor: SerialExecutor, @unchecked Sendable {
+private final class CountingExecutor: SerialExecutor {
     private let queue = DispatchQueue(label: "counting-executor")
-    private let lock = NSLock()
-    private var jobs = 0
+    private let jobs = LockedValue(0)
 
-    var count: Int { lock.withLock { jobs } }
+    var count: Int { jobs.current }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        lock.withLock { jobs += 1 }
+        jobs.withLock { $0 += 1 }
         let job = UnownedJob(job)
         queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
     }
@@ -36,9 +37,9 @@ private actor CountingConsumer {
 
 @Suite("Streams consumed on an actor resume it once per network read, not once per element")
 struct StreamIsolationTests {
-    @Test("3,000 chunks consumed on an actor take far fewer actor resumptions than chunks", arguments: StreamAndRedirectDefectTests.Transport.allCases)
-    func fewResumptions(transport: StreamAndRedirectDefectTests.Transport) async throws {
-        try await Sandbox.withRunning { sandbox in
+    @Test("3,000 chunks consumed on an actor take far fewer actor resumptions than chunks", arguments: TransportKind.allCases)
+    func fewResumptions(transport: TransportKind) async throws {
+        try await withSandbox { sandbox in
             let service = OpenAIServiceFactory.service(
                 apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString, transport: transport.make())
             sandbox.enqueue(.benchmarkStream(chunks: 3_000))

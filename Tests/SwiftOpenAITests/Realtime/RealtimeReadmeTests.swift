@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct RealtimeReadmeTests {
     @Test("the session snippet and the ephemeral-secret snippet run against the sandbox")
     func snippets() async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-realtime-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

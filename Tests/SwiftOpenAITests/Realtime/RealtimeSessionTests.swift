@@ -1,6 +1,7 @@
 import AICore
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -16,8 +17,8 @@ private func appendedAudio(_ sandbox: Sandbox) -> [String] {
 struct RealtimeSessionTests {
     @Test("the handshake carries each provider's credentials, path and query", arguments: realtimeTransports)
     func handshakeHeaders(transport: WebSocketTransport) async throws {
-        try await withinTime {
-            try await Sandbox.withRunning { sandbox in
+        try await within {
+            try await withSandbox { sandbox in
                 let host = sandbox.baseURL.absoluteString
                 let openAI = OpenAIServiceFactory.service(apiKey: "sk-openai-key", organizationID: "org-1", overrideBaseURL: host)
                 let azureV1 = OpenAIServiceFactory.service(
@@ -55,7 +56,7 @@ struct RealtimeSessionTests {
 
     @Test("an ephemeral client secret is minted, then opens its session (and only that secret does)", arguments: realtimeTransports)
     func ephemeralSecret(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let secret = try await service.createRealtimeClientSecret(
                     parameters: .init(
@@ -96,8 +97,8 @@ struct RealtimeSessionTests {
 
     @Test("Azure mints client secrets on its v1 routes with api-key; its deployment routes say to use v1")
     func azureClientSecrets() async throws {
-        try await withinTime {
-            try await Sandbox.withRunning { sandbox in
+        try await within {
+            try await withSandbox { sandbox in
                 let v1 = OpenAIServiceFactory.service(
                     azureConfiguration: .init(endpoint: sandbox.baseURL, openAIAPIKey: .apiKey("azure-key"), apiVersion: "v1", routing: .v1))
                 let secret = try await v1.createRealtimeClientSecret(parameters: .init(session: .init(model: "my-realtime")))
@@ -119,7 +120,7 @@ struct RealtimeSessionTests {
 
     @Test("a refused handshake is typed: 401, 403 and 404 with the server's message", arguments: realtimeTransports)
     func refusedHandshakes(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let host = sandbox.baseURL.absoluteString
                 let noKey = OpenAIServiceFactory.service(apiKey: "", overrideBaseURL: host)
@@ -150,7 +151,7 @@ struct RealtimeSessionTests {
 
     @Test("session.update round trip: the wire event and session.updated", arguments: realtimeTransports)
     func sessionUpdate(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 _ = try await readEvents(session) { $0.isSessionCreated }
@@ -187,7 +188,7 @@ struct RealtimeSessionTests {
 
     @Test("text and audio responses accumulate to the sandbox's text, transcript and PCM16 bytes", arguments: realtimeTransports)
     func textAndAudio(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 _ = try await readEvents(session) { $0.isSessionCreated }
@@ -230,7 +231,7 @@ struct RealtimeSessionTests {
 
     @Test("audio input: appended in base64 chunks, committed, answered", arguments: realtimeTransports)
     func audioInput(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 _ = try await readEvents(session) { $0.isSessionCreated }
@@ -253,7 +254,7 @@ struct RealtimeSessionTests {
     @Test("a function call round trip: arguments joined, output sent back, the answer uses it", arguments: realtimeTransports)
     func functionCall(transport: WebSocketTransport) async throws {
         struct Weather: Decodable { let city: String }
-        try await withinTime {
+        try await within {
             try await withRealtimeService { _, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 _ = try await readEvents(session) { $0.isSessionCreated }
@@ -284,7 +285,7 @@ struct RealtimeSessionTests {
 
     @Test("unknown events arrive raw and don't end the session; server errors are events", arguments: realtimeTransports)
     func unknownAndErrors(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
                 _ = try await readEvents(session) { $0.isSessionCreated }
@@ -325,7 +326,7 @@ struct RealtimeSessionTests {
 
     @Test("a connection dropped mid-response: what came first is delivered, then .connection", arguments: realtimeTransports)
     func abruptClose(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(closeAfterEvents: 6), path: "/realtime")
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
@@ -345,7 +346,7 @@ struct RealtimeSessionTests {
 
     @Test("a close frame mid-response is .closed with its code and reason", arguments: realtimeTransports)
     func closeFrame(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(closeAfterEvents: 3, webSocketCloseCode: 1011), path: "/realtime")
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
@@ -365,7 +366,7 @@ struct RealtimeSessionTests {
 
     @Test("a text message that is not UTF-8 is a protocol error: close 1007, .invalidResponse, earlier events delivered", arguments: realtimeTransports)
     func invalidUTF8(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(invalidUTF8: true), path: "/realtime")
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
@@ -385,7 +386,7 @@ struct RealtimeSessionTests {
 
     @Test("a reader that is behind is not a stalled server: events received but unread don't time out", arguments: realtimeTransports)
     func slowReader(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { _, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport, idle: 2))
                 try await session.sendText("hello")
@@ -402,7 +403,7 @@ struct RealtimeSessionTests {
 
     @Test("a stalled response times out; the socket is closed", arguments: realtimeTransports)
     func stall(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(stallAfterEvents: 4), path: "/realtime")
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport, idle: 2))
@@ -425,7 +426,7 @@ struct RealtimeSessionTests {
 
     @Test("messages split into many frames arrive whole (fragments joined, multi-byte characters across frames)", arguments: realtimeTransports)
     func fragmentedMessages(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(splitting: .every(7)), path: "/realtime")
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport))
@@ -442,7 +443,7 @@ struct RealtimeSessionTests {
 
     @Test("a server that goes silent, pongs included, is found dead by the keep-alive ping", arguments: realtimeTransports)
     func pingTimeout(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 sandbox.enqueue(SandboxBehavior(stallAfterEvents: 2), path: "/realtime")
                 let options = RealtimeConnectionOptions(
@@ -464,7 +465,7 @@ struct RealtimeSessionTests {
 
     @Test("cancelling the task reading events closes the socket; pings keep an idle session alive", arguments: realtimeTransports)
     func cancellationAndPings(transport: WebSocketTransport) async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { sandbox, service in
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(transport, ping: 0.1))
                 let reader = Task {
@@ -491,7 +492,7 @@ struct RealtimeSessionTests {
     #if !canImport(Darwin)
     @Test("URLSession on Linux without WebSocket support in libcurl fails with a clear .connection error, or works")
     func urlSessionNeedsWebSocketCurl() async throws {
-        try await withinTime {
+        try await within {
             try await withRealtimeService { _, service in
                 do {
                     let session = try await service.realtimeSession(model: "gpt-realtime", connection: realtimeOptions(.urlSession))
@@ -509,8 +510,8 @@ struct RealtimeSessionTests {
 
     @Test("a port with no server is .connection")
     func connectFailures() async throws {
-        try await withinTime {
-            let dead = try await Sandbox.start()
+        try await within {
+            let dead = try await startSandbox()
             let url = dead.baseURL.absoluteString
             try await dead.shutdown()
             let service = OpenAIServiceFactory.service(apiKey: "sk-test", overrideBaseURL: url)

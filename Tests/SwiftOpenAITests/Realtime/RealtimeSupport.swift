@@ -1,6 +1,7 @@
 import AICore
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -20,8 +21,7 @@ let realtimeTransports: [WebSocketTransport] = [.nio]
 func withRealtimeService<T>(
     requireAuthorization: Bool = true, _ body: (Sandbox, any OpenAIService) async throws -> T
 ) async throws -> T {
-    DecodeVerification.shared.turnOn()
-    return try await Sandbox.withRunning(requireAuthorization: requireAuthorization) { sandbox in
+    try await withSandbox(requireAuthorization: requireAuthorization) { sandbox in
         let service = OpenAIServiceFactory.service(
             apiKey: "sk-realtime-test", overrideBaseURL: sandbox.baseURL.absoluteString,
             retryPolicy: RetryPolicy(maxRetries: 0))
@@ -33,26 +33,6 @@ func withRealtimeService<T>(
 /// only catches a hang; the behaviours under test have their own, shorter limits.
 func realtimeOptions(_ transport: WebSocketTransport, idle: TimeInterval = 30, ping: TimeInterval = 20) -> RealtimeConnectionOptions {
     RealtimeConnectionOptions(transport: transport, connectTimeout: 60, pingInterval: ping, pingTimeout: 10, responseIdleTimeout: idle)
-}
-
-/// Fails the test instead of hanging when `operation` takes longer than `seconds` (generous: loaded CI machines).
-func withinTime<T: Sendable>(
-    _ seconds: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation, _ operation: @escaping @Sendable () async throws -> T
-) async throws -> T {
-    try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { try await operation() }
-        group.addTask {
-            try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
-            return nil
-        }
-        guard let first = try await group.next(), let value = first else {
-            group.cancelAll()
-            Issue.record("did not finish within \(seconds) s", sourceLocation: sourceLocation)
-            throw CancellationError()
-        }
-        group.cancelAll()
-        return value
-    }
 }
 
 /// Reads events until one matches `stop` (returned with everything before it), or the session ends.

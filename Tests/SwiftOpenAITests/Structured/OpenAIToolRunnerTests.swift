@@ -1,5 +1,7 @@
+import AICore
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -139,9 +141,8 @@ import Testing
 }
 
 /// The calls an approval hook was asked about.
-final class ApprovalLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests: [ToolCallRequest] = []
-    func append(_ request: ToolCallRequest) { lock.withLock { requests.append(request) } }
-    var values: [ToolCallRequest] { lock.withLock { requests } }
+struct ApprovalLog: Sendable {
+    private let requests = LockedValue<[ToolCallRequest]>([])
+    func append(_ request: ToolCallRequest) { requests.withLock { $0.append(request) } }
+    var values: [ToolCallRequest] { requests.current }
 }

@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -37,14 +38,11 @@ struct NoArguments: StructuredOutput {
     static var jsonSchema: JSONSchema { .object([:]) }
 }
 
-/// Both transports, as the stream-defect tests name them.
-typealias TransportKind = StreamAndRedirectDefectTests.Transport
-
 /// `withService` over a chosen transport.
 func withService<T>(
     _ transport: TransportKind, _ body: (Sandbox, any OpenAIService) async throws -> T
 ) async throws -> T {
-    try await Sandbox.withRunning { sandbox in
+    try await withSandbox { sandbox in
         let service = OpenAIServiceFactory.service(
             apiKey: "sk-test-key", overrideBaseURL: sandbox.baseURL.absoluteString, transport: transport.make(),
             retryPolicy: RetryPolicy(maxRetries: 0, initialDelay: 0.01, maxDelay: 0.05))

@@ -1,33 +1,36 @@
+import AICore
 import AISandbox
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
 /// `swiftai webhooks listen` as a child process: its lines as they come, and a stop that kills it.
+/// `@unchecked Sendable`: `port` is set once, by `start()`, before the test reads it; the output is kept in a
+/// ``LockedValue`` the pipe's reader fills.
 final class WebhookListener: @unchecked Sendable {
     private let process = Process()
-    private let lock = NSLock()
-    private var text = ""
+    private let text = LockedValue("")
     private(set) var port = 0
 
     init(secret: String) throws {
-        process.executableURL = try Self.swiftai()
+        process.executableURL = try BuiltExecutable.url(named: "swiftai")
         process.arguments = ["webhooks", "listen", "--port", "0", "--secret", secret]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+        output.fileHandleForReading.readabilityHandler = { [text] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            lock.withLock { text += String(decoding: data, as: UTF8.self) }
+            guard !data.isEmpty else { return }
+            text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
         try process.run()
     }
 
-    var output: String { lock.withLock { text } }
+    var output: String { text.current }
 
     /// Waits for the "listening on" line and reads the port from it.
     func start() async throws {
@@ -48,21 +51,6 @@ final class WebhookListener: @unchecked Sendable {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
-
-    /// The built `swiftai`, next to the test bundle.
-    static func swiftai() throws -> URL {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("swiftai")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        for bundle in Bundle.allBundles {
-            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("swiftai")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "swiftai"])
-    }
 }
 
 @Suite("Webhooks end to end: the sandbox signs, swiftai webhooks listen verifies")
@@ -75,7 +63,7 @@ struct WebhookDeliveryTests {
         defer { listener.stop() }
         try await listener.start()
         let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/"))
-        try await Sandbox.withRunning(webhookURL: url, webhookSecret: Self.secret) { sandbox in
+        try await withSandbox(webhookURL: url, webhookSecret: Self.secret) { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-webhooks", overrideBaseURL: sandbox.baseURL.absoluteString)
             // Cancelled first, within the second the sandbox takes to finish a background response.
             let cancelled = try await service.responseCreate(
@@ -125,10 +113,10 @@ struct WebhookDeliveryTests {
     @Test("an endpoint that fails is retried with the same event id; an unusable URL or secret is refused at start")
     func retriesAndSettings() async throws {
         // Nothing listens on this port: every try fails, and each one is recorded.
-        let dead = try await Sandbox.start()
+        let dead = try await startSandbox()
         let deadURL = dead.baseURL
         try await dead.shutdown()
-        try await Sandbox.withRunning(webhookURL: deadURL, webhookSecret: Self.secret) { sandbox in
+        try await withSandbox(webhookURL: deadURL, webhookSecret: Self.secret) { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-webhooks", overrideBaseURL: sandbox.baseURL.absoluteString)
             _ = try await service.responseCreate(ModelResponseParameter(input: .string("Hi"), model: .gpt4o, background: true))
             #expect(await eventually(30) { sandbox.webhookDeliveries.count == 4 })

@@ -1,8 +1,7 @@
+import AIServerKit
 import ArgumentParser
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOPosix
+import HTTPTypes
 import SwiftOpenAI
 
 extension SwiftAICommand {
@@ -44,68 +43,45 @@ extension SwiftAICommand {
                     throw ValidationError(
                         "The webhook secret is empty or malformed: pass the endpoint's signing secret (whsec_ followed by base64) with --secret or OPENAI_WEBHOOK_SECRET.")
                 }
-                let path = self.path
-                let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                    .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-                    .childChannelInitializer { channel in
-                        channel.eventLoop.makeCompletedFuture {
-                            try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                            try channel.pipeline.syncOperations.addHandler(WebhookListenerHandler(webhooks: webhooks, path: path))
-                        }
-                    }
-                    .bind(host: host, port: port).get()
-                out("listening on http://\(host):\(channel.localAddress?.port ?? port)\(path ?? "/")")
-                try await channel.closeFuture.get()
+                let server = try await HTTPServer.start(
+                    host: host, port: port, limits: HTTPServer.Limits(maxBodyBytes: WebhookListener.maxBody, requestTimeout: 300),
+                    responder: WebhookListener(webhooks: webhooks, path: path))
+                out("listening on http://\(host):\(server.port)\(path ?? "/")")
+                try await server.waitUntilClosed()
             }
         }
     }
 }
 
-/// Verifies one webhook delivery per request and prints what it carried.
-final class WebhookListenerHandler: ChannelInboundHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias OutboundOut = HTTPServerResponsePart
-
+/// Verifies one webhook delivery per request and prints what it carried (on the server kit: its request reader
+/// refuses a body over ``maxBody`` with 413).
+struct WebhookListener: HTTPResponder {
     /// The most of a body taken (OpenAI's events are small).
     static let maxBody = 1 << 20
-    private let webhooks: OpenAIWebhooks
-    private let path: String?
-    private var head: HTTPRequestHead?
-    private var body = ByteBuffer()
-    private var tooLarge = false
+    let webhooks: OpenAIWebhooks
+    let path: String?
 
-    init(webhooks: OpenAIWebhooks, path: String?) {
-        self.webhooks = webhooks
-        self.path = path
+    func respond(to request: ServerRequest) -> any ResponseWrites {
+        let (status, text) = answer(request)
+        return CompleteResponse(
+            status: status, headerFields: [.contentType: "text/plain; charset=utf-8"], body: Array(text.utf8),
+            keepAlive: request.keepAlive)
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let head):
-            self.head = head
-            body.clear()
-            tooLarge = false
-        case .body(var chunk):
-            if body.readableBytes + chunk.readableBytes > Self.maxBody { tooLarge = true } else { body.writeBuffer(&chunk) }
-        case .end:
-            guard let head else { return }
-            self.head = nil
-            let (status, text) = answer(head)
-            respond(status: status, text: text, keepAlive: head.isKeepAlive, context: context)
-        }
+    func refuseTooLarge(_ request: ServerRequest, limit: Int) -> any ResponseWrites {
+        printError("refused: the body is larger than \(limit) bytes")
+        return CompleteResponse(
+            status: .contentTooLarge, headerFields: [.contentType: "text/plain; charset=utf-8"], body: Array("Too large.".utf8),
+            keepAlive: false)
     }
 
-    private func answer(_ head: HTTPRequestHead) -> (HTTPResponseStatus, String) {
-        guard head.method == .POST else { return (.methodNotAllowed, "POST webhooks here.") }
-        if let path, URLComponents(string: head.uri)?.path != path { return (.notFound, "Not found.") }
-        guard !tooLarge else {
-            printError("refused: the body is larger than \(Self.maxBody) bytes")
-            return (.payloadTooLarge, "Too large.")
-        }
+    private func answer(_ request: ServerRequest) -> (HTTPResponse.Status, String) {
+        guard request.method == .post else { return (.methodNotAllowed, "POST webhooks here.") }
+        if let path, request.path != path { return (.notFound, "Not found.") }
         var headers: [String: String] = [:]
-        for (name, value) in head.headers { headers[name.lowercased()] = value }
+        for field in request.headerFields { headers[field.name.canonicalName] = field.value }
         do {
-            let event = try webhooks.unwrap(payload: Data(body.readableBytesView), headers: headers)
+            let event = try webhooks.unwrap(payload: request.body, headers: headers)
             out(Self.line(for: event))
             return (.ok, "ok")
         } catch {
@@ -125,16 +101,5 @@ final class WebhookListenerHandler: ChannelInboundHandler {
             .evalRunSucceeded(let resource), .evalRunFailed(let resource), .evalRunCanceled(let resource):
             return "\(event.type) \(resource.id) \(resource.resourceID)"
         }
-    }
-
-    private func respond(status: HTTPResponseStatus, text: String, keepAlive: Bool, context: ChannelHandlerContext) {
-        var headers = HTTPHeaders()
-        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
-        headers.add(name: "Content-Length", value: String(text.utf8.count))
-        if !keepAlive { headers.add(name: "Connection", value: "close") }
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text)))), promise: nil)
-        let done = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        if !keepAlive { done.assumeIsolated().whenComplete { _ in context.close(promise: nil) } }
     }
 }

@@ -61,6 +61,11 @@ public final class HTTPServer: Sendable {
         return HTTPServer(channel: channel, port: boundPort)
     }
 
+    /// Returns when the server socket has closed (for a program whose whole job is serving).
+    public func waitUntilClosed() async throws {
+        try await channel.closeFuture.get()
+    }
+
     /// Stops listening and closes the server socket (open connections finish what they are writing).
     public func shutdown() async throws {
         try await channel.close()

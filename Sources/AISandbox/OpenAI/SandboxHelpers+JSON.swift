@@ -1,15 +1,28 @@
 import AIServerKit
 import Foundation
 
-// Bridges between the typed-JSON sandbox helpers and the routes that still hold Foundation objects, while the
-// Anthropic and Realtime routes move to `JSON`; each goes when its last caller does.
-
 extension SandboxText {
-    /// The text of a message's `content`: a string, or the text of its parts (images counted).
+    /// The text of a message's `content`: a string, or the text of its parts (OpenAI `image_url` and Anthropic
+    /// `image` parts are counted); the twin of the `Any?` reading until every caller holds `JSON`.
     static func text(ofContent content: JSON?) -> String {
-        text(ofContent: content?.foundationObject)
+        if let string = content?.string { return string }
+        guard let parts = content?.objects else { return "" }
+        var texts: [String] = []
+        var images = 0
+        for part in parts {
+            switch part["type"]?.string {
+            case "text": texts.append(part["text"]?.string ?? "")
+            case "image_url", "image": images += 1
+            default: break
+            }
+        }
+        if images > 0 { texts.append("[\(images) image\(images == 1 ? "" : "s")]") }
+        return texts.joined(separator: " ")
     }
 }
+
+// Bridges for the routes that still hold Foundation objects (Anthropic, Realtime) to the typed-JSON helpers; each
+// goes when its last caller holds `JSON`.
 
 extension SchemaSample {
     /// The JSON text of a value for `schema`, from Foundation objects (Anthropic and Realtime callers).

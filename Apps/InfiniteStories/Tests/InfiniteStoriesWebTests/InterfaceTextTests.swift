@@ -18,16 +18,17 @@ struct InterfaceTextTests {
 
     @Test("Every interface string is used by the web app's sources")
     func everyKeyUsed() throws {
-        // Lookups are spelled `ui[.key]` or `self[.key]` (inside UI); the tables themselves are in Strings/UI+*.swift.
+        // Lookups are spelled `ui[.key]`, `visit.ui[.key]` or `self[.key]` (inside UI); the tables themselves are in
+        // Strings/UI+*.swift. (No `\b`: Swift's Unicode word boundaries don't split "visit.ui".)
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/InfiniteStoriesWeb")
+            .appendingPathComponent("Sources/InfiniteStoriesWeb").resolvingSymlinksInPath()
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }
             .filter { $0.pathExtension == "swift" && !$0.lastPathComponent.hasPrefix("UI+") || $0.lastPathComponent == "UI+StoryNames.swift" }
         #expect(files.count > 10, "the web sources are at \(sources.path)")
         let text = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
-        let lookup = try Regex(#"\b(?:ui|self)\[\.(\w+)\]"#)
+        let lookup = try Regex(#"(?:ui|self)\[\.(\w+)\]"#)
         let used = Set(text.matches(of: lookup).compactMap { $0.output[1].substring.map(String.init) })
         let unused = UI.Key.allCases.map { "\($0)" }.filter { !used.contains($0) }
         #expect(unused.isEmpty, "keys no page shows: \(unused)")

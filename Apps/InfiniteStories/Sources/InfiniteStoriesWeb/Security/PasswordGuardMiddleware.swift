@@ -17,6 +17,7 @@ struct PasswordGuardMiddleware<Context: RequestContext>: RouterMiddleware {
         if request.method == .get || request.method == .head {
             return Response(status: .seeOther, headers: [.location: "/login"])
         }
-        throw HTTPError(.unauthorized, message: UI(request)[.signInFirst])
+        let ui = UI(request)
+        throw HTTPError(.unauthorized, message: ui[.signInFirst])
     }
 }

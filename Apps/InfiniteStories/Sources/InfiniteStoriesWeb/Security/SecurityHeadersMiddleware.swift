@@ -16,7 +16,8 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         } catch let error as HTTPError {
             // A page that does not exist says so in the visitor's language.
-            let text = error.body ?? (error.status == .notFound ? UI(request)[.notFound] : error.status.reasonPhrase)
+            let ui = UI(request)
+            let text = error.body ?? (error.status == .notFound ? ui[.notFound] : error.status.reasonPhrase)
             response = Response(
                 status: error.status, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: .init(byteBuffer: ByteBuffer(string: text)))

@@ -137,8 +137,8 @@ public final class ResponsesClient: Sendable {
     /// (after it is yielded) and a truncated stream are thrown as ``SAOAIError``. Breaking out of the loop, or
     /// cancelling its task, closes the connection.
     public func createStreaming(_ request: SAOAIRequest) -> AIStream<SAOAIStreamingResponse> {
-        let reader = StreamingReader(service: service, parameters: request.parameters, timeout: timeout)
-        return AIStream(batches: { try await reader.nextBatch() })
+        let reader = SingleConsumerIterator(StreamingReader(service: service, parameters: request.parameters, timeout: timeout))
+        return AIStream(batches: { try await reader.next() })
     }
 
     // MARK: Stored responses
@@ -172,9 +172,9 @@ public final class ResponsesClient: Sendable {
     }
 }
 
-/// Reads one streamed response on behalf of its single consumer, sending the request on the first pull.
-/// `@unchecked Sendable`: its state is touched only from `nextBatch()`, called by one consumer at a time.
-private final class StreamingReader: @unchecked Sendable {
+/// Reads one streamed response on behalf of its single consumer, sending the request on the first pull: an
+/// iterator of batches, which the stream's source advances through a ``SingleConsumerIterator``.
+private struct StreamingReader: AsyncIteratorProtocol {
     private let service: DefaultOpenAIService
     private let parameters: ModelResponseParameter
     private let timeout: TimeInterval
@@ -190,7 +190,7 @@ private final class StreamingReader: @unchecked Sendable {
 
     /// The events of the next network read as SwiftAzureOpenAI values; a `response.failed` event is the last of
     /// its batch, and its error is thrown by the next call.
-    func nextBatch() async throws -> [SAOAIStreamingResponse]? {
+    mutating func next() async throws -> [SAOAIStreamingResponse]? {
         if finished { return nil }
         if let pendingError {
             finished = true

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``TransportBody`` over the chunks a transport pushes into a stream as they arrive.
+/// A ``TransportBody`` over the chunks a transport pushes into a stream as they arrive.
 ///
 /// `cancel` closes the request's connection. It is called when the body is dropped without being iterated,
 /// and when its iterator is dropped (a finished request ignores it). A reader whose task is cancelled gets

@@ -1,5 +1,6 @@
 #if SWIFTAI_NIO
 import Foundation
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -41,14 +42,10 @@ final class NIOWebSocketConnection: WebSocketConnection {
 
         var headers = HTTPHeaders()
         headers.add(name: "Host", value: url.port.map { "\(host):\($0)" } ?? host)
-        for field in request.headers where !["host", "upgrade", "connection"].contains(field.name.lowercased()) {
-            headers.add(name: field.name, value: field.value)
+        for field in request.headers where ![HTTPField.Name.upgrade, .connection].contains(field.name) && field.name.canonicalName != "host" {
+            headers.add(name: field.name.rawName, value: field.value)
         }
-        let key = WebSocketHandshakeHandler.makeKey()
-        headers.add(name: "Upgrade", value: "websocket")
-        headers.add(name: "Connection", value: "Upgrade")
-        headers.add(name: "Sec-WebSocket-Key", value: key)
-        headers.add(name: "Sec-WebSocket-Version", value: "13")
+        // NIO's upgrade handler adds `Upgrade`, `Connection`, `Sec-WebSocket-Key` and `Sec-WebSocket-Version`.
         let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
 
         let sslContext = secure ? try NIOSSLContext(configuration: .makeClientConfiguration()) : nil
@@ -56,8 +53,30 @@ final class NIOWebSocketConnection: WebSocketConnection {
         let received = LockedValue(WebSocketActivity())
         let group = MultiThreadedEventLoopGroup.singleton
         let eventLoop = group.next()
-        let handshake = eventLoop.makePromise(of: Void.self)
-        let frameHandler = LockedValue<WebSocketFrameHandler?>(nil)
+        // Succeeds with the frame handler once the connection speaks WebSocket; fails with the refusal, a
+        // timeout, a cancellation or a broken connection.
+        let handshake = eventLoop.makePromise(of: WebSocketFrameHandler.self)
+        let upgrader = NIOTypedWebSocketClientUpgrader<WebSocketUpgrade>(
+            maxFrameSize: min(options.maxMessageBytes, Int(UInt32.max)), enableAutomaticErrorHandling: false
+        ) { channel, _ in
+            channel.eventLoop.makeCompletedFuture {
+                let handler = WebSocketFrameHandler(continuation: continuation, activity: received, options: options, host: host)
+                try channel.pipeline.syncOperations.addHandler(handler)
+                return .upgraded(handler)
+            }
+        }
+        var upgradeConfiguration = NIOUpgradableHTTPClientPipelineConfiguration(
+            upgradeConfiguration: NIOTypedHTTPClientUpgradeConfiguration(upgradeRequestHead: head, upgraders: [upgrader]) { channel in
+                // Not a 101: NIO hands the response on down the pipeline, where the refusal reader turns it into
+                // the error of its status and body.
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(WebSocketRefusalReader(failing: handshake))
+                    return .refused
+                }
+            })
+        // Bytes right behind the 101 are the server's first frames: they go on to the frame decoder.
+        upgradeConfiguration.leftOverBytesStrategy = .forwardBytes
+        let pipelineConfiguration = upgradeConfiguration
         let bootstrap = ClientBootstrap(group: eventLoop)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .connectTimeout(.nanoseconds(Int64(options.connectTimeout * 1e9)))
@@ -68,18 +87,14 @@ final class NIOWebSocketConnection: WebSocketConnection {
                         let serverName = host.first?.isNumber == true || host.contains(":") ? nil : host
                         try pipeline.addHandler(NIOSSLClientHandler(context: sslContext, serverHostname: serverName))
                     }
-                    let encoder = HTTPRequestEncoder()
-                    let decoder = ByteToMessageHandler(HTTPResponseDecoder(leftOverBytesStrategy: .forwardBytes))
-                    try pipeline.addHandlers([encoder, decoder])
-                    try pipeline.addHandler(
-                        WebSocketHandshakeHandler(
-                            requestHead: head, key: key, encoder: encoder, decoder: decoder, maxFrameSize: options.maxMessageBytes,
-                            promise: handshake
-                        ) {
-                            let handler = WebSocketFrameHandler(continuation: continuation, activity: received, options: options, host: host)
-                            frameHandler.withLock { $0 = handler }
-                            return handler
-                        })
+                    let upgrade = try pipeline.configureUpgradableHTTPClientPipeline(configuration: pipelineConfiguration)
+                    upgrade.whenComplete { result in
+                        switch result {
+                        case .success(.upgraded(let handler)): handshake.succeed(handler)
+                        case .success(.refused): break  // the refusal reader fails the handshake at the answer's end
+                        case .failure(let error): handshake.fail(WebSocketRefusalReader.handshakeFailure(error))
+                        }
+                    }
                 }
             }
 
@@ -88,6 +103,7 @@ final class NIOWebSocketConnection: WebSocketConnection {
         }
         defer { deadline.cancel() }
         let channelBox = LockedValue<(any Channel)?>(nil)
+        let frameHandler = LockedValue<WebSocketFrameHandler?>(nil)
         do {
             try await withTaskCancellationHandler {
                 let channel: any Channel
@@ -100,7 +116,8 @@ final class NIOWebSocketConnection: WebSocketConnection {
                 channelBox.withLock { $0 = channel }
                 if Task.isCancelled { handshake.fail(CancellationError()) }
                 do {
-                    try await handshake.futureResult.get()
+                    let handler = try await handshake.futureResult.get()
+                    frameHandler.withLock { $0 = handler }
                 } catch {
                     channel.close(promise: nil)
                     throw error

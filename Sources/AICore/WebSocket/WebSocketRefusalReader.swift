@@ -67,7 +67,7 @@ final class WebSocketRefusalReader: ChannelInboundHandler, RemovableChannelHandl
         finished = true
         if let head {
             handshake.fail(
-                APIError.fromResponse(status: Int(head.status.code), headers: HTTPFields(head.headers), body: Data(body.readableBytesView)))
+                APIError.fromResponse(status: Int(head.status.code), headers: HTTPFields(nioHeaders: head.headers), body: Data(body.readableBytesView)))
         } else {
             handshake.fail(Self.closedBeforeAnswer)
         }

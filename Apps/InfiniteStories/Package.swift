@@ -50,6 +50,8 @@ let package = Package(
                 .product(name: "InfiniteStories", package: "SwiftAI"),
                 .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "AISandbox", package: "SwiftAI"),
+                // `--sandbox` runs answer story prompts with stories.
+                .product(name: "InfiniteStoriesSandbox", package: "SwiftAI"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -62,6 +64,7 @@ let package = Package(
                 .product(name: "InfiniteStories", package: "SwiftAI"),
                 .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "AISandbox", package: "SwiftAI"),
+                .product(name: "InfiniteStoriesSandbox", package: "SwiftAI"),
             ]),
         .testTarget(
             name: "InfiniteStoriesWebTests",
@@ -69,6 +72,7 @@ let package = Package(
                 "InfiniteStoriesWeb", "InfiniteStoriesStore",
                 .product(name: "InfiniteStories", package: "SwiftAI"),
                 .product(name: "AISandbox", package: "SwiftAI"),
+                .product(name: "InfiniteStoriesSandbox", package: "SwiftAI"),
                 .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

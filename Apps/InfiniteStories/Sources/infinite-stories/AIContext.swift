@@ -1,6 +1,7 @@
 import AISandbox
 import Foundation
 import InfiniteStories
+import InfiniteStoriesSandbox
 import InfiniteStoriesStore
 import SwiftOpenAI
 
@@ -18,12 +19,13 @@ struct AIContext: Sendable {
 }
 
 extension CommonOptions {
-    /// Opens the library, makes the services (starting the sandbox with `--sandbox`), runs `body`, and records
-    /// what the run spent in the library, also when `body` fails (the tokens were spent all the same).
+    /// Opens the library, makes the services (starting the sandbox with `--sandbox`, which writes stories as the
+    /// story app's answerer), runs `body`, and records what the run spent in the library, also when `body` fails
+    /// (the tokens were spent all the same). What a ``StoryPipeline`` already recorded is not recorded again.
     func withAI<T: Sendable>(_ body: @Sendable (AIContext) async throws -> T) async throws -> T {
         let library = try openLibrary()
         if sandbox {
-            return try await Sandbox.withRunning { sandbox in
+            return try await Sandbox.withRunning(answerer: .stories) { sandbox in
                 let sdk = OpenAIServiceFactory.service(
                     apiKey: "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString)
                 return try await Self.run(body, with: AIContext(
@@ -41,10 +43,10 @@ extension CommonOptions {
     ) async throws -> T {
         do {
             let result = try await body(context)
-            try await context.library.recordUsage(await context.stories.usage.summary())
+            try await context.library.recordUsage(await context.stories.usage.takeSummary())
             return result
         } catch {
-            try? await context.library.recordUsage(await context.stories.usage.summary())
+            try? await context.library.recordUsage(await context.stories.usage.takeSummary())
             throw error
         }
     }

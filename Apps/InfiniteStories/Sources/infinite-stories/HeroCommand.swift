@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import InfiniteStories
-import InfiniteStoriesWeb
 import InfiniteStoriesStore
 
 /// `hero add/list/show/remove`.

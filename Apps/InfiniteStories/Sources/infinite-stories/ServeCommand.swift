@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import InfiniteStories
 import InfiniteStoriesStore
+import InfiniteStoriesSandbox
 import InfiniteStoriesWeb
 import SwiftOpenAI
 
@@ -66,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let library = try options.openLibrary()
             if options.sandbox {
-                try await Sandbox.withRunning { sandbox in
+                try await Sandbox.withRunning(answerer: .stories) { sandbox in
                     let sdk = OpenAIServiceFactory.service(
                         apiKey: "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString)
                     try await serve(

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import InfiniteStories
-import InfiniteStoriesWeb
 import InfiniteStoriesStore
 
 extension StoryCommand {
@@ -49,7 +48,8 @@ extension StoryCommand {
     }
 }
 
-/// One `story new` run: what to write, and the steps from prompt to saved story.
+/// One `story new` run: what to write, run through the story pipeline the web app uses too, with the text on the
+/// terminal as it is written and a progress bar for the narration.
 struct StoryPlan: Sendable {
     let heroName: String
     let event: StoryEvent?
@@ -64,68 +64,27 @@ struct StoryPlan: Sendable {
 
     /// Writes, narrates, illustrates and saves the story. Nothing is saved unless every step succeeds.
     func run(in context: AIContext) async throws -> StoredStory {
-        guard let stored = try await context.library.hero(named: heroName) else {
-            throw StoryLibraryError.heroNotFound(heroName)
+        if event == nil, (customText ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw CLIError.invalidArgument("--custom needs a description of the event.")
         }
-        let hero = stored.hero
-        let occasion = try await occasion(context)
-        let response = try await write(hero: hero, occasion: occasion, context: context)
-        if illustrate { note("Illustrating…") }
-        async let picture = illustration(title: response.title, hero: hero, context: context)
-        let audio = narrate ? try await narration(of: response, context: context) : nil
-        let avatar = try await picture
-        return try await context.library.saveStory(
-            response, hero: hero, occasion: occasion, language: language, voice: narrate ? voice : nil, audio: audio,
-            avatar: avatar)
-    }
-
-    /// The built-in event, or a custom one titled by the assistant in the story's language (the first words of the
-    /// text when it can't).
-    private func occasion(_ context: AIContext) async throws -> StoryOccasion {
-        if let event { return .builtIn(event) }
-        let text = (customText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw CLIError.invalidArgument("--custom needs a description of the event.") }
-        let title = await context.assistant.generateTitle(from: text, language: language)
-            ?? text.split(separator: " ").prefix(6).joined(separator: " ")
-        return .custom(CustomStoryEvent(title: title, description: text))
-    }
-
-    /// Streams the story to standard output as it is written, and returns it parsed.
-    private func write(hero: Hero, occasion: StoryOccasion, context: AIContext) async throws -> StoryGenerationResponse {
-        let stream = switch occasion {
-        case .builtIn(let event):
-            context.stories.streamStory(
-                request: StoryGenerationRequest(hero: hero, event: event, targetDuration: targetDuration, language: language))
-        case .custom(let event):
-            context.stories.streamStory(
-                customRequest: CustomStoryGenerationRequest(
-                    hero: hero, customEvent: event, targetDuration: targetDuration, language: language))
-        }
-        var response: StoryGenerationResponse?
-        for try await item in stream {
-            switch item {
-            case .delta(let text): onText(text)
-            case .completed(let completed): response = completed
-            }
-        }
-        onText("\n")
-        guard let response else { throw AIServiceError.invalidResponse }
-        return response
-    }
-
-    /// The narration as one MP3, with a progress bar per synthesized part.
-    private func narration(of story: StoryGenerationResponse, context: AIContext) async throws -> Data {
+        let order = StoryOrder(
+            hero: .name(heroName), event: event, customText: customText, language: language,
+            targetDuration: targetDuration, voice: voice, narrate: narrate, illustrate: illustrate)
+        let pipeline = StoryPipeline(library: context.library, stories: context.stories, assistant: context.assistant)
         let bar = ProgressBar(title: "Narrating")
         defer { bar.finish() }
-        let narration = try await context.stories.narrate(
-            text: story.title + ".\n\n" + story.content, voice: voice, language: language, progress: bar.handler)
-        return narration.audio
-    }
-
-    /// A picture for the story, drawn while the narration is synthesized; nil with `--no-avatar`.
-    private func illustration(title: String, hero: Hero, context: AIContext) async throws -> AvatarGenerationResponse? {
-        guard illustrate else { return nil }
-        return try await context.stories.generateAvatar(
-            request: AvatarGenerationRequest(hero: hero, prompt: storyPicturePrompt(title: title, hero: hero)))
+        var saved: StoredStory?
+        for try await step in pipeline.run(order) {
+            switch step {
+            case .writing(let text): onText(text)
+            case .written: onText("\n")
+            case .illustrating: note("Illustrating…")
+            case .narrated(let part): bar.handler(part)
+            case .saved(let story): saved = story
+            case .titled, .narrating, .illustrated, .saving, .usageRecorded: break
+            }
+        }
+        guard let saved else { throw AIServiceError.invalidResponse }
+        return saved
     }
 }

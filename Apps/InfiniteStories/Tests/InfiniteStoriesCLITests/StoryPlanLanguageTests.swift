@@ -1,6 +1,7 @@
 @testable import AISandbox
 import Foundation
 import InfiniteStories
+@testable import InfiniteStoriesSandbox
 import InfiniteStoriesStore
 import SwiftOpenAI
 import Testing
@@ -32,7 +33,7 @@ struct StoryPlanLanguageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = try StoryLibrary(folder: folder)
         try await library.addHero(Hero(name: "Luna", traits: ["brave"]))
-        try await Sandbox.withRunning { sandbox in
+        try await Sandbox.withRunning(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(
                 apiKey: "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString, retryPolicy: .none)
             let context = AIContext(library: library, stories: InfiniteStories.OpenAIService(service: sdk), sdk: sdk)

@@ -14,6 +14,8 @@ public enum StoryLibraryError: Error, LocalizedError, Equatable {
     case newerLibraryVersion
     /// A media file the database refers to is missing from the library folder.
     case missingFile(String)
+    /// A story order with a custom event but no description of it (see ``StoryOrder/customText``).
+    case emptyCustomEvent
 
     public var errorDescription: String? {
         switch self {
@@ -23,6 +25,7 @@ public enum StoryLibraryError: Error, LocalizedError, Equatable {
         case .ambiguousStoryID(let prefix): "More than one story starts with \(prefix); give more of the id."
         case .newerLibraryVersion: "This story library was written by a newer version of InfiniteStories."
         case .missingFile(let name): "The library file \(name) is missing."
+        case .emptyCustomEvent: "A custom event needs a description."
         }
     }
 }

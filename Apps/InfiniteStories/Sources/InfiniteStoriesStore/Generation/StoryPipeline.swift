@@ -1,0 +1,139 @@
+import Foundation
+import InfiniteStories
+
+/// One story from order to library: the event titled, the text streamed as it is written, the picture drawn while
+/// the narration is synthesized, everything saved in one go, and what it spent recorded — for the CLI's `story new`
+/// and the web app's generation jobs alike, so both do the same steps in the same order.
+///
+/// Nothing is saved unless every step succeeds. What the run spent is recorded in the library whether it succeeds
+/// or fails (the tokens were spent all the same); it is taken from the story service's tracker
+/// (``APIUsageTracker/takeSummary()``), so a program that records again later never counts it twice.
+public struct StoryPipeline: Sendable {
+    public let library: StoryLibrary
+    public let stories: InfiniteStories.OpenAIService
+    /// Titles custom events in the story's language; nil (or no answer) titles them with their first six words.
+    /// Give it the story service's usage tracker, so its tokens are recorded with the story's.
+    public let assistant: CustomEventAIAssistant?
+
+    public init(library: StoryLibrary, stories: InfiniteStories.OpenAIService, assistant: CustomEventAIAssistant?) {
+        self.library = library
+        self.stories = stories
+        self.assistant = assistant
+    }
+
+    /// Runs `order`: the progress as it happens, ending after ``StoryProgress/usageRecorded(_:)`` or with the
+    /// step's error (an ``AIServiceError`` from the AI steps, a ``StoryLibraryError`` from the library). Ending the
+    /// iteration early cancels the run.
+    public func run(_ order: StoryOrder) -> AsyncThrowingStream<StoryProgress, any Error> {
+        let (progress, continuation) = AsyncThrowingStream.makeStream(of: StoryProgress.self)
+        let task = Task {
+            do {
+                try await run(order) { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return progress
+    }
+
+    /// Runs `order`, calling `report` for each step, and returns the saved story.
+    @discardableResult
+    public func run(_ order: StoryOrder, report: @escaping @Sendable (StoryProgress) -> Void) async throws -> StoredStory {
+        let story: StoredStory
+        do {
+            story = try await steps(order, report: report)
+        } catch {
+            await recordUsage(report: report)
+            throw error
+        }
+        await recordUsage(report: report)
+        return story
+    }
+
+    private func steps(_ order: StoryOrder, report: @escaping @Sendable (StoryProgress) -> Void) async throws -> StoredStory {
+        let hero = try await hero(order.hero)
+        let occasion = try await occasion(order)
+        report(.titled(occasion))
+        let response = try await write(order, hero: hero, occasion: occasion, report: report)
+        report(.written(response))
+        if order.illustrate { report(.illustrating) }
+        async let picture = illustration(order, title: response.title, hero: hero)
+        var audio: Data?
+        if order.narrate {
+            report(.narrating)
+            audio = try await stories.narrate(
+                text: response.title + ".\n\n" + response.content, voice: order.voice, language: order.language,
+                progress: { report(.narrated($0)) }
+            ).audio
+        }
+        let avatar = try await picture
+        if avatar != nil { report(.illustrated) }
+        report(.saving)
+        let story = try await library.saveStory(
+            response, hero: hero, occasion: occasion, language: order.language, voice: order.narrate ? order.voice : nil,
+            audio: audio, avatar: avatar)
+        report(.saved(story))
+        return story
+    }
+
+    private func hero(_ choice: StoryOrder.HeroChoice) async throws -> Hero {
+        switch choice {
+        case .id(let id):
+            guard let stored = try await library.hero(id: id) else { throw StoryLibraryError.heroNotFound(id.uuidString) }
+            return stored.hero
+        case .name(let name):
+            guard let stored = try await library.hero(named: name) else { throw StoryLibraryError.heroNotFound(name) }
+            return stored.hero
+        }
+    }
+
+    /// The built-in event, or the custom one titled by the assistant in the story's language (its first six words
+    /// when there is no assistant or it has no answer).
+    private func occasion(_ order: StoryOrder) async throws -> StoryOccasion {
+        if let event = order.event { return .builtIn(event) }
+        let text = (order.customText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw StoryLibraryError.emptyCustomEvent }
+        let title = await assistant?.generateTitle(from: text, language: order.language)
+            ?? text.split(separator: " ").prefix(6).joined(separator: " ")
+        return .custom(CustomStoryEvent(title: title, description: text))
+    }
+
+    /// Streams the story, reporting its text as it is written, and returns it parsed.
+    private func write(
+        _ order: StoryOrder, hero: Hero, occasion: StoryOccasion, report: @Sendable (StoryProgress) -> Void
+    ) async throws -> StoryGenerationResponse {
+        let stream = switch occasion {
+        case .builtIn(let event):
+            stories.streamStory(request: StoryGenerationRequest(
+                hero: hero, event: event, targetDuration: order.targetDuration, language: order.language))
+        case .custom(let event):
+            stories.streamStory(customRequest: CustomStoryGenerationRequest(
+                hero: hero, customEvent: event, targetDuration: order.targetDuration, language: order.language))
+        }
+        var response: StoryGenerationResponse?
+        for try await item in stream {
+            switch item {
+            case .delta(let text): report(.writing(text))
+            case .completed(let completed): response = completed
+            }
+        }
+        guard let response else { throw AIServiceError.invalidResponse }
+        return response
+    }
+
+    /// The story's picture, drawn while the narration is synthesized; nil when the order wants none.
+    private func illustration(_ order: StoryOrder, title: String, hero: Hero) async throws -> AvatarGenerationResponse? {
+        guard order.illustrate else { return nil }
+        return try await stories.generateAvatar(
+            request: AvatarGenerationRequest(hero: hero, prompt: storyPicturePrompt(title: title, hero: hero)))
+    }
+
+    /// Records what the run spent (a library that can't record it doesn't fail a story that is already saved).
+    private func recordUsage(report: @Sendable (StoryProgress) -> Void) async {
+        let spent = await stories.usage.takeSummary()
+        guard (try? await library.recordUsage(spent)) != nil else { return }
+        report(.usageRecorded(spent))
+    }
+}

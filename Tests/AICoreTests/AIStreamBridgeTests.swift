@@ -1,5 +1,7 @@
 import AISandbox
 import Foundation
+import HTTPTypes
+import SwiftAITestSupport
 import Testing
 
 @testable import AICore
@@ -118,7 +120,7 @@ struct AIStreamBridgeTests {
 
     private var chatStream: APIRequest {
         APIRequest(
-            method: .post, path: "/chat/completions", headers: ["Content-Type": "application/json"],
+            method: .post, path: "/chat/completions", headers: HTTPFields(["Content-Type": "application/json"]),
             body: Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"one two three four"}]}"#.utf8))
     }
 }

@@ -1,6 +1,8 @@
 import AICore
 import AISandbox
 import Foundation
+import HTTPTypes
+import SwiftAITestSupport
 import Testing
 
 @testable import AICore
@@ -30,7 +32,7 @@ struct DeadlineSchedulerTests {
             }
             let stream = try await client.eventStream(
                 APIRequest(
-                    method: .post, path: "/chat/completions", headers: ["Content-Type": "application/json"],
+                    method: .post, path: "/chat/completions", headers: HTTPFields(["Content-Type": "application/json"]),
                     body: Data(#"{"model":"m","stream":true,"messages":[{"role":"user","content":"a b c"}]}"#.utf8)),
                 handler: DataHandler())
             for try await _ in stream {}

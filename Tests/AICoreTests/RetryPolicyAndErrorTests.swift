@@ -1,5 +1,6 @@
 import AICore
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import AICore
@@ -11,8 +12,8 @@ struct RetryPolicyAndErrorTests {
         let policy = RetryPolicy.default
         for status in [408, 409, 429, 500, 502, 503, 504, 529] { #expect(policy.shouldRetry(status: status, headers: [:])) }
         for status in [400, 401, 403, 404, 422] { #expect(!policy.shouldRetry(status: status, headers: [:])) }
-        #expect(policy.shouldRetry(status: 400, headers: ["X-Should-Retry": "true"]))
-        #expect(!policy.shouldRetry(status: 503, headers: ["x-should-retry": "false"]))
+        #expect(policy.shouldRetry(status: 400, headers: HTTPFields(["X-Should-Retry": "true"])))
+        #expect(!policy.shouldRetry(status: 503, headers: HTTPFields(["x-should-retry": "false"])))
     }
 
     @Test("backoff is min(0.5·2^n, 8) × (1 − 0.25·random)")
@@ -33,20 +34,20 @@ struct RetryPolicyAndErrorTests {
     @Test("retry-after-ms, retry-after seconds and HTTP dates; over 60 s falls back to backoff")
     func retryAfter() {
         let policy = RetryPolicy.default
-        #expect(policy.delay(forRetry: 0, headers: ["retry-after-ms": "250"], random: 0) == 0.25)
-        #expect(policy.delay(forRetry: 0, headers: ["retry-after": "3"], random: 0) == 3)
-        #expect(policy.delay(forRetry: 0, headers: ["retry-after-ms": "100", "retry-after": "9"], random: 0) == 0.1)
-        #expect(policy.delay(forRetry: 0, headers: ["retry-after": "120"], random: 0) == 0.5)
+        #expect(policy.delay(forRetry: 0, headers: HTTPFields(["retry-after-ms": "250"]), random: 0) == 0.25)
+        #expect(policy.delay(forRetry: 0, headers: HTTPFields(["retry-after": "3"]), random: 0) == 3)
+        #expect(policy.delay(forRetry: 0, headers: HTTPFields(["retry-after-ms": "100", "retry-after": "9"]), random: 0) == 0.1)
+        #expect(policy.delay(forRetry: 0, headers: HTTPFields(["retry-after": "120"]), random: 0) == 0.5)
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let date = "Tue, 14 Nov 2023 22:13:25 GMT"
-        #expect(RetryPolicy.retryAfter(from: ["Retry-After": date], now: now) == 5)
-        #expect(RetryPolicy.retryAfter(from: ["retry-after": "soon"]) == nil)
+        #expect(RetryPolicy.retryAfter(from: HTTPFields(["Retry-After": date]), now: now) == 5)
+        #expect(RetryPolicy.retryAfter(from: HTTPFields(["retry-after": "soon"])) == nil)
     }
 
     @Test("error bodies of OpenAI, Anthropic and proxies are understood")
     func errorBodies() {
         let openAI = APIError.fromResponse(
-            status: 400, headers: ["x-request-id": "req_1"],
+            status: 400, headers: HTTPFields(["x-request-id": "req_1"]),
             body: Data(#"{"error":{"message":"Bad param","type":"invalid_request_error","param":"model","code":"model_not_found"}}"#.utf8))
         #expect(openAI.kind == .badRequest)
         #expect(openAI.message == "Bad param")
@@ -56,7 +57,7 @@ struct RetryPolicyAndErrorTests {
         #expect(openAI.localizedDescription.contains("Bad param"))
 
         let anthropic = APIError.fromResponse(
-            status: 529, headers: ["request-id": "req_a"],
+            status: 529, headers: HTTPFields(["request-id": "req_a"]),
             body: Data(#"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#.utf8))
         #expect(anthropic.kind == .overloaded)
         #expect(anthropic.type == "overloaded_error")

@@ -118,7 +118,7 @@ struct AssistantTests {
 
             await #expect {
                 _ = try await service.listAssistants(
-                    limit: nil, order: nil, after: nil, before: nil, options: RequestOptions(extraHeaders: ["OpenAI-Beta": "assistants=v1"]))
+                    limit: nil, order: nil, after: nil, before: nil, options: RequestOptions(extraHeaders: [HTTPField.Name("OpenAI-Beta")!: "assistants=v1"]))
             } throws: { error in
                 // A per-call header wins over the SDK's v2 header; the server's own error comes back.
                 (error as? APIError)?.message.contains("OpenAI-Beta") == true

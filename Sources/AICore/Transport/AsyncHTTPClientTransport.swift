@@ -240,7 +240,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
         let response = TransportResponseHead(
             status: HTTPResponse.Status(code: Int(head.status.code), reasonPhrase: head.status.reasonPhrase),
-            headers: HTTPFields(head.headers))
+            headers: HTTPFields(nioHeaders: head.headers))
         let headContinuation = state.withLock { state -> CheckedContinuation<TransportResponseHead, any Error>? in
             state.timer.map(DeadlineScheduler.shared.cancel)
             state.timer = nil
@@ -288,7 +288,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
 extension HTTPFields {
     /// The fields of a head NIO parsed. NIO's parser accepts only token names, so none is dropped in practice; a name
     /// HTTPTypes would refuse is skipped rather than failing the response.
-    init(_ headers: HTTPHeaders) {
+    init(nioHeaders headers: HTTPHeaders) {
         self.init()
         reserveCapacity(headers.count)
         for (name, value) in headers {

@@ -9,17 +9,17 @@ import Foundation
 /// decoder. Every helper in the test targets that leads to decoding starts its sandbox here.
 public func withSandbox<T>(
     requireAuthorization: Bool = true, webhookURL: URL? = nil, webhookSecret: String? = nil,
-    isolation: isolated (any Actor)? = #isolation, _ body: (Sandbox) async throws -> T
+    answerer: (any SandboxAnswerer)? = nil, isolation: isolated (any Actor)? = #isolation, _ body: (Sandbox) async throws -> T
 ) async throws -> T {
     DecodeVerification.shared.turnOn()
     return try await Sandbox.withRunning(
         requireAuthorization: requireAuthorization, webhookURL: webhookURL, webhookSecret: webhookSecret,
-        isolation: isolation, body)
+        answerer: answerer, isolation: isolation, body)
 }
 
 /// Starts a sandbox whose lifetime the test manages (shut it down with `Sandbox.shutdown()`), with
-/// ``DecodeVerification`` on as in ``withSandbox(requireAuthorization:webhookURL:webhookSecret:isolation:_:)``.
-public func startSandbox(requireAuthorization: Bool = true) async throws -> Sandbox {
+/// ``DecodeVerification`` on as in ``withSandbox(requireAuthorization:webhookURL:webhookSecret:answerer:isolation:_:)``.
+public func startSandbox(requireAuthorization: Bool = true, answerer: (any SandboxAnswerer)? = nil) async throws -> Sandbox {
     DecodeVerification.shared.turnOn()
-    return try await Sandbox.start(requireAuthorization: requireAuthorization)
+    return try await Sandbox.start(requireAuthorization: requireAuthorization, answerer: answerer)
 }

@@ -247,7 +247,7 @@ let package = Package(
             name: "SwiftAnthropicTests", dependencies: ["SwiftAITestSupport", "AICore", "SwiftAnthropic", "AISandbox"],
             swiftSettings: settings),
         .testTarget(
-            name: "AISandboxTests", dependencies: ["SwiftAITestSupport", "AISandbox", "AIServerKit"],
+            name: "AISandboxTests", dependencies: ["SwiftAITestSupport", "AICore", "AISandbox", "AIServerKit"],
             swiftSettings: settings),
         .testTarget(
             name: "ReliabilityTests",

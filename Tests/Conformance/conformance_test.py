@@ -100,7 +100,9 @@ class SandboxProcess:
 
 
 def swiftai_binary():
-    build = ["swift", "build", "--package-path", str(ROOT), "--product", "swiftai"]
+    # The same traits as the test command's build (scripts/prepare-tests), so this finds that build instead of
+    # recompiling every module for another trait set.
+    build = ["swift", "build", "--package-path", str(ROOT), "--enable-all-traits", "--product", "swiftai"]
     result = subprocess.run(build, capture_output=True, text=True)
     if result.returncode != 0:
         raise RuntimeError("swift build failed:\n" + result.stdout + result.stderr)

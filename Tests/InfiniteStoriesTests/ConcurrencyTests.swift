@@ -46,7 +46,7 @@ struct ConcurrencyTests {
             try await Task.sleep(nanoseconds: 500_000_000)
             let seen = sandbox.chatRequests.count
             #expect((1...3).contains(seen))
-            #expect(await sandbox.waitForClosedConnections(closedBefore + seen, timeout: 5))
+            #expect(await sandbox.waitForClosedConnections(closedBefore + seen, timeout: 30))
             let prompts = sandbox.chatRequests.map { $0.chatMessages.last?.content ?? "" }
             #expect(!prompts.contains { $0.contains("about Otto.") || $0.contains("about Pip.") })
         }

@@ -449,8 +449,10 @@ struct RealtimeSessionTests {
                 let options = RealtimeConnectionOptions(
                     transport: transport, connectTimeout: 60, pingInterval: 0.3, pingTimeout: 1, responseIdleTimeout: 0)
                 let session = try await service.realtimeSession(model: "gpt-realtime", connection: options)
-                try await session.sendText("hello")
-                try await session.createResponse()
+                // On a loaded machine the 1.3 s ping verdict can come before these sends, which then fail on the
+                // closed socket; the verdict is still what the events end with.
+                try? await session.sendText("hello")
+                try? await session.createResponse()
                 let (events, failure) = await readToFailure(session)
                 let count = events.count
                 let error = try #require(failure)

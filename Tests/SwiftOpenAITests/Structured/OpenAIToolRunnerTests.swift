@@ -131,7 +131,8 @@ import Testing
             sandbox.enqueue(.stall(afterEvents: 2))
             let run = ToolRunner(tools: [addTool]).run(service, chat: Self.chat("Hello"))
             let reader = Task { try await run.result() }
-            for _ in 0..<100 where sandbox.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
+            // Cancel only once the model request is on the wire (a loaded machine can take seconds to send it).
+            for _ in 0..<3000 where sandbox.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
             try await Task.sleep(nanoseconds: 100_000_000)
             reader.cancel()
             await #expect(throws: (any Error).self) { _ = try await reader.value }

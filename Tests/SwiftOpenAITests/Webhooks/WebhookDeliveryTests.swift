@@ -112,10 +112,9 @@ struct WebhookDeliveryTests {
 
     @Test("an endpoint that fails is retried with the same event id; an unusable URL or secret is refused at start")
     func retriesAndSettings() async throws {
-        // Nothing listens on this port: every try fails, and each one is recorded.
-        let dead = try await startSandbox()
-        let deadURL = dead.baseURL
-        try await dead.shutdown()
+        // Nothing listens on port 9 (discard, a privileged port no test server takes; a port freed by a stopped
+        // sandbox could be taken by another test's sandbox running beside this one): every try fails, each recorded.
+        let deadURL = URL(string: "http://127.0.0.1:9")!
         try await withSandbox(webhookURL: deadURL, webhookSecret: Self.secret) { sandbox in
             let service = OpenAIServiceFactory.service(apiKey: "sk-webhooks", overrideBaseURL: sandbox.baseURL.absoluteString)
             _ = try await service.responseCreate(ModelResponseParameter(input: .string("Hi"), model: .gpt4o, background: true))

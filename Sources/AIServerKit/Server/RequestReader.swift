@@ -69,6 +69,8 @@ final class RequestReader: ChannelInboundHandler, RemovableChannelHandler {
             requestDeadline?.cancel()
             requestDeadline = nil
             guard let request = ServerRequest(head: head, body: Data(body.readableBytesView), channel: context.channel) else {
+                // A head swift-http-types can't express (a method token it refuses): the protocol's answer for a
+                // method the server doesn't support is 501, then the connection closes.
                 start(CompleteResponse(status: .notImplemented, keepAlive: false), context: context) { context.close(promise: nil) }
                 return
             }

@@ -989,6 +989,14 @@ def cli_webhooks_verified_by_the_sdk():
         server.shutdown()
 
 
+# ---------------------------------------------------------------- groups
+
+# One file per API group in groups/ (conversations, containers, evals…), run in this module's namespace so they
+# use `test`, `expect`, `Ctx`, `control`, `recorded` and `poll` as the tests above do; sorted for a stable order.
+for _group in sorted((Path(__file__).resolve().parent / "groups").glob("*.py")):
+    exec(compile(_group.read_text(encoding="utf-8"), str(_group), "exec"))  # noqa: S102 — our own files
+
+
 # ---------------------------------------------------------------- runner
 
 

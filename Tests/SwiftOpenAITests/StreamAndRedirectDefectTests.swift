@@ -70,25 +70,10 @@ struct StreamAndRedirectDefectTests {
         try await transport.shutdown()
     }
 
-    /// Runs `body` with a sandbox and a service on a new transport of `kind`, shut down afterwards.
-    private func withService(
-        _ kind: TransportKind, _ body: (Sandbox, any OpenAIService) async throws -> Void
-    ) async throws {
-        let transport = kind.make()
-        try await withSandbox { sandbox in
-            try await body(
-                sandbox,
-                OpenAIServiceFactory.service(
-                    apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString, transport: transport,
-                    retryPolicy: .none))
-        }
-        try await transport.shutdown()
-    }
-
     @Test("named events in a chat stream (ping, new event names) are skipped, not decoded as chunks",
           arguments: TransportKind.allCases)
     func namedEventsAreSkipped(transport kind: TransportKind) async throws {
-        try await withService(kind) { sandbox, service in
+        try await withService(transport: kind) { sandbox, service in
             func chunk(_ delta: String, finish: String? = nil) -> String {
                 let reason = finish.map { "\"\($0)\"" } ?? "null"
                 return #"data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"gpt-4o-mini","choices":[{"index":0,"delta":\#(delta),"finish_reason":\#(reason)}]}"#
@@ -111,7 +96,7 @@ struct StreamAndRedirectDefectTests {
     @Test("a JSON error answered with 200 to a stream request throws the server's error, typed",
           arguments: TransportKind.allCases)
     func jsonErrorOnSuccessStatus(transport kind: TransportKind) async throws {
-        try await withService(kind) { sandbox, service in
+        try await withService(transport: kind) { sandbox, service in
             let body = #"{"error":{"message":"Rate limit reached for gpt-4o-mini","type":"requests","code":"rate_limit_exceeded"}}"#
             let behavior = SandboxBehavior(status: 200, rawBody: Data(body.utf8), rawContentType: "application/json")
 

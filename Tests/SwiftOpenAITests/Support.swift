@@ -17,6 +17,27 @@ func withService<T>(
     }
 }
 
+/// Runs `body` with a fresh sandbox and a service on a new transport of `kind` (no retries), shut down afterwards;
+/// a test with `arguments: TransportKind.allCases` covers both transports with it.
+func withService<T>(
+    transport kind: TransportKind, _ body: (Sandbox, any OpenAIService) async throws -> T
+) async throws -> T {
+    let transport = kind.make()
+    do {
+        let result = try await withSandbox { sandbox in
+            try await body(
+                sandbox,
+                OpenAIServiceFactory.service(
+                    apiKey: "sk-test", overrideBaseURL: sandbox.baseURL.absoluteString, transport: transport, retryPolicy: .none))
+        }
+        try await transport.shutdown()
+        return result
+    } catch {
+        try? await transport.shutdown()
+        throw error
+    }
+}
+
 func userMessage(_ text: String) -> ChatCompletionParameters.Message {
     .init(role: .user, content: .text(text))
 }

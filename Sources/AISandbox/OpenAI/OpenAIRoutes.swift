@@ -18,6 +18,16 @@ enum OpenAIRoutes {
         OpenAIVectorStores.register(on: &routes)
         OpenAIAssistants.register(on: &routes)
         OpenAIResponses.register(on: &routes)
+        OpenAIConversations.register(on: &routes)
+        OpenAIStoredChat.register(on: &routes)
+        OpenAIGraders.register(on: &routes)
+        OpenAIContainers.register(on: &routes)
+        OpenAISkills.register(on: &routes)
+        OpenAIEvals.register(on: &routes)
+        OpenAIRealtimeCalls.register(on: &routes)
+        OpenAIVoices.register(on: &routes)
+        OpenAIChatKit.register(on: &routes)
+        OpenAIProvenance.register(on: &routes)
     }
 }
 

@@ -242,6 +242,7 @@ final class SandboxState: @unchecked Sendable {
     private var requestCounter = 0
     private var realtimeEvents: [RecordedRequest] = []
     private var realtimePings = 0
+    private var areaStores: [ObjectIdentifier: any Sendable] = [:]
 
     /// Where webhooks go, when the sandbox was started with a webhook URL.
     let webhooks: WebhookDelivery?
@@ -304,6 +305,17 @@ final class SandboxState: @unchecked Sendable {
     }
 
     var connectionCounts: ConnectionCounts { locked { counts } }
+
+    /// The store of one API area (conversations, containers, evals…), made by `make` on first use; one per sandbox.
+    /// An area keeps its state in its own file this way instead of another property here.
+    func store<Store: Sendable>(_ type: Store.Type, make: () -> Store) -> Store {
+        locked {
+            if let existing = areaStores[ObjectIdentifier(type)] as? Store { return existing }
+            let made = make()
+            areaStores[ObjectIdentifier(type)] = made
+            return made
+        }
+    }
 
     /// Whether a behavior is queued for `path` (without taking it).
     func hasQueuedBehavior(for path: String, where predicate: (SandboxBehavior) -> Bool) -> Bool {

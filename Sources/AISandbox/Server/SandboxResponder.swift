@@ -15,6 +15,7 @@ struct SandboxResponder: HTTPResponder {
         }
         let (behavior, requestID) = state.receive(request)
         let route = Router.route(serverRequest.method, request, state: state, answer: behavior?.answer)
+        OperationLog.record(method: serverRequest.method.rawValue, path: request.path, status: route.plan.status)
         return ResponseActions(
             plan: route.plan, behavior: behavior ?? SandboxBehavior(), requestID: requestID,
             keepAlive: serverRequest.keepAlive, anthropic: route.area == .anthropic, responses: route.area == .responses,

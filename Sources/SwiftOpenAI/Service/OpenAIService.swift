@@ -10,12 +10,14 @@ import Foundation
 /// ``OpenAIChatService``, ``OpenAIModelsService``, ``OpenAIEmbeddingsService``, ``OpenAIModerationsService``,
 /// ``OpenAIResponsesService``, ``OpenAIAudioService``, ``OpenAIImagesService``, ``OpenAIFilesService``,
 /// ``OpenAIBatchesService``, ``OpenAIFineTuningService``, ``OpenAIVectorStoresService`` and
-/// ``OpenAIAssistantsService`` and ``OpenAIRealtimeService``. Code that needs one area can ask for that protocol alone, and a mock can
+/// ``OpenAIAssistantsService``, ``OpenAIRealtimeService``, ``OpenAIConversationsService``, ``OpenAIContainersService``,
+/// ``OpenAISkillsService``, ``OpenAIEvalsService``, ``OpenAIChatKitService`` and ``OpenAIContentProvenanceService``. Code that needs one area can ask for that protocol alone, and a mock can
 /// implement only that area. The few conveniences that span areas (a batch created from requests uploads
 /// its input file first) are extensions of this protocol.
 public protocol OpenAIService:
     OpenAIChatService, OpenAIModelsService, OpenAIEmbeddingsService, OpenAIModerationsService,
     OpenAIResponsesService, OpenAIAudioService, OpenAIImagesService, OpenAIFilesService,
     OpenAIBatchesService, OpenAIFineTuningService, OpenAIVectorStoresService, OpenAIAssistantsService,
-    OpenAIRealtimeService
+    OpenAIRealtimeService, OpenAIConversationsService, OpenAIContainersService, OpenAISkillsService, OpenAIEvalsService,
+    OpenAIChatKitService, OpenAIContentProvenanceService
 {}

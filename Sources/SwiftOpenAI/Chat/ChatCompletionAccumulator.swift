@@ -107,7 +107,7 @@ public struct ChatCompletionAccumulator: Sendable {
             },
             created: created, model: model, systemFingerprint: systemFingerprint, object: "chat.completion",
             usage: usage ?? .init(completionTokens: 0, promptTokens: 0, totalTokens: 0, promptTokensDetails: nil, completionTokensDetails: nil),
-            serviceTier: serviceTier)
+            serviceTier: serviceTier, metadata: nil)
     }
 }
 

@@ -18,9 +18,12 @@ public struct ChatCompletionObject: Codable, Sendable {
     public let usage: ChatUsage
     /// The processing tier that served the request.
     public let serviceTier: String?
+    /// The key-value pairs of a completion stored with `store: true`, as the stored completion calls return them
+    /// (``OpenAIChatService/getChatCompletion(completionID:options:)``); nil on a fresh completion.
+    public let metadata: [String: String]?
 
     enum CodingKeys: String, CodingKey {
-        case id, choices, created, model, object, usage
+        case id, choices, created, model, object, usage, metadata
         case systemFingerprint = "system_fingerprint"
         case serviceTier = "service_tier"
     }

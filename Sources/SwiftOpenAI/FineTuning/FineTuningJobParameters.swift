@@ -42,12 +42,27 @@ public struct FineTuningJobParameters: Encodable, Sendable {
         public var learningRateMultiplier: Double?
         /// DPO only: the weight of the penalty between the policy and the reference model.
         public var beta: Double?
+        /// Reinforcement only: `default`, `low`, `medium` or `high`.
+        public var reasoningEffort: String?
+        /// Reinforcement only: how much compute each step explores with.
+        public var computeMultiplier: Double?
+        /// Reinforcement only: training steps between evaluations.
+        public var evalInterval: Int?
+        /// Reinforcement only: samples per evaluation.
+        public var evalSamples: Int?
 
-        public init(nEpochs: Int?, batchSize: Int? = nil, learningRateMultiplier: Double? = nil, beta: Double? = nil) {
+        public init(
+            nEpochs: Int?, batchSize: Int? = nil, learningRateMultiplier: Double? = nil, beta: Double? = nil,
+            reasoningEffort: String? = nil, computeMultiplier: Double? = nil, evalInterval: Int? = nil, evalSamples: Int? = nil
+        ) {
             self.nEpochs = nEpochs
             self.batchSize = batchSize
             self.learningRateMultiplier = learningRateMultiplier
             self.beta = beta
+            self.reasoningEffort = reasoningEffort
+            self.computeMultiplier = computeMultiplier
+            self.evalInterval = evalInterval
+            self.evalSamples = evalSamples
         }
 
         enum CodingKeys: String, CodingKey {
@@ -55,6 +70,10 @@ public struct FineTuningJobParameters: Encodable, Sendable {
             case batchSize = "batch_size"
             case learningRateMultiplier = "learning_rate_multiplier"
             case beta
+            case reasoningEffort = "reasoning_effort"
+            case computeMultiplier = "compute_multiplier"
+            case evalInterval = "eval_interval"
+            case evalSamples = "eval_samples"
         }
     }
 
@@ -62,6 +81,14 @@ public struct FineTuningJobParameters: Encodable, Sendable {
     public struct Method: Encodable, Sendable {
         public var type: String
         public var hyperparameters: HyperParameters?
+        /// Reinforcement only: how each answer is scored.
+        public var grader: Grader?
+
+        public init(type: String, hyperparameters: HyperParameters? = nil, grader: Grader? = nil) {
+            self.type = type
+            self.hyperparameters = hyperparameters
+            self.grader = grader
+        }
 
         /// Supervised fine-tuning on example conversations.
         public static func supervised(_ hyperparameters: HyperParameters? = nil) -> Method {
@@ -73,10 +100,16 @@ public struct FineTuningJobParameters: Encodable, Sendable {
             Method(type: "dpo", hyperparameters: hyperparameters)
         }
 
+        /// Reinforcement fine-tuning: the model learns from the rewards `grader` gives its answers (reasoning models only).
+        public static func reinforcement(grader: Grader, hyperparameters: HyperParameters? = nil) -> Method {
+            Method(type: "reinforcement", hyperparameters: hyperparameters, grader: grader)
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(type, forKey: AnyCodingKey("type"))
             var method = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(type))
+            try method.encodeIfPresent(grader, forKey: AnyCodingKey("grader"))
             try method.encodeIfPresent(hyperparameters, forKey: AnyCodingKey("hyperparameters"))
         }
     }

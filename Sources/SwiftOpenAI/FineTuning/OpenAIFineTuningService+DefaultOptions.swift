@@ -36,4 +36,37 @@ extension OpenAIFineTuningService {
     ) async throws -> OpenAIResponse<FineTuningCheckpointObject> {
         try await listFineTuningCheckpoints(jobID: jobID, after: after, limit: limit, options: .default)
     }
+
+    public func pauseFineTuningJob(id: String) async throws -> FineTuningJobObject {
+        try await pauseFineTuningJob(id: id, options: .default)
+    }
+
+    public func resumeFineTuningJob(id: String) async throws -> FineTuningJobObject {
+        try await resumeFineTuningJob(id: id, options: .default)
+    }
+
+    public func listFineTuningCheckpointPermissions(
+        checkpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: ListOrder? = nil
+    ) async throws -> OpenAIResponse<FineTuningCheckpointPermission> {
+        try await listFineTuningCheckpointPermissions(
+            checkpoint: checkpoint, projectID: projectID, after: after, limit: limit, order: order, options: .default)
+    }
+
+    public func createFineTuningCheckpointPermissions(
+        checkpoint: String, projectIDs: [String]
+    ) async throws -> OpenAIResponse<FineTuningCheckpointPermission> {
+        try await createFineTuningCheckpointPermissions(checkpoint: checkpoint, projectIDs: projectIDs, options: .default)
+    }
+
+    public func deleteFineTuningCheckpointPermission(checkpoint: String, permissionID: String) async throws -> DeletionStatus {
+        try await deleteFineTuningCheckpointPermission(checkpoint: checkpoint, permissionID: permissionID, options: .default)
+    }
+
+    public func runGrader(_ grader: Grader, modelSample: String, item: JSONValue? = nil) async throws -> GraderRunResult {
+        try await runGrader(grader, modelSample: modelSample, item: item, options: .default)
+    }
+
+    public func validateGrader(_ grader: Grader) async throws -> Grader {
+        try await validateGrader(grader, options: .default)
+    }
 }

@@ -5,7 +5,7 @@ import SwiftOpenAI
 extension SwiftAICommand {
     struct Respond: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Send one prompt to the Responses API (continue a stored response with --previous-response-id).",
+            abstract: "Send one prompt to the Responses API (continue a stored response with --previous-response-id, or a conversation with --conversation).",
             discussion: "There is no --seed: the Responses API takes no seed (chat --seed does).")
 
         @Option(help: "The model id.")
@@ -23,6 +23,9 @@ extension SwiftAICommand {
         @Option(help: "The id of a stored response to continue.")
         var previousResponseId: String?
 
+        @Option(help: "The id of a conversation to continue (see `swiftai conversations`); the prompt and the answer are added to it.")
+        var conversation: String?
+
         @OptionGroup var sampling: SamplingOptions
 
         @OptionGroup var connection: ConnectionOptions
@@ -33,7 +36,7 @@ extension SwiftAICommand {
         func run() async throws {
             let service = try connection.makeService()
             let parameters = ModelResponseParameter(
-                input: .string(prompt), model: .custom(model), instructions: instructions, maxOutputTokens: sampling.maxTokens,
+                input: .string(prompt), model: .custom(model), conversation: conversation.map { .init(id: $0) }, instructions: instructions, maxOutputTokens: sampling.maxTokens,
                 previousResponseId: previousResponseId, reasoning: reasoning.map { .init(effort: $0, summary: "auto") },
                 temperature: sampling.temperature)
             do {

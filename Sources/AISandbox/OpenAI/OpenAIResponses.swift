@@ -42,6 +42,8 @@ final class OpenAIResponses: Sendable {
     }
 
     static let created = 1_700_000_000
+    /// The conversations responses created with `conversation` read from and append to.
+    let conversations = OpenAIConversationStore()
     private let state = NIOLockedValueBox(State())
     private let finished = NIOLockedValueBox<(@Sendable (_ type: String, _ id: String) -> Void)?>(nil)
 
@@ -255,7 +257,8 @@ final class OpenAIResponses: Sendable {
     private func create(_ body: JSON, answer override: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
         guard let model = body["model"]?.string, !model.isEmpty else { return Self.missingModel }
         let previousID = body["previous_response_id"]?.string
-        let (previous, previousError) = previous(of: body)
+        let conversationID = Self.conversationID(body)
+        let (previous, previousError) = body["conversation"]?.isNull == false ? conversationContext(body) : previous(of: body)
         if let previousError { return previousError }
         let items = Self.inputItems(body["input"])
         guard !items.isEmpty || previous != nil else {
@@ -300,7 +303,7 @@ final class OpenAIResponses: Sendable {
             ],
         ]
         if status == "completed" { object["completed_at"] = .int(Self.created + 1) }
-        if let conversation = body["conversation"] { object["conversation"] = conversation }
+        if let conversationID { object["conversation"] = ["id": .string(conversationID)] }
         let background = body["background"]?.bool == true
         let finished = object
         var ending: Ending?
@@ -319,6 +322,7 @@ final class OpenAIResponses: Sendable {
                 context: (previous?.context ?? []) + storedItems + output, ending: ending)
             state.withLockedValue { $0.stored[id] = entry }
         }
+        if let conversationID { conversations.append(storedItems + output, to: conversationID) }
         if background, onFinished != nil, body["stream"]?.bool != true { runToEnd(id) }
         if body["stream"]?.bool == true {
             // A streamed background response runs to its end while the client listens.

@@ -422,17 +422,7 @@ public struct SAOAITool: Codable, Sendable {
     init(_ tool: ModelResponseParameter.Tool) { self.tool = tool }
 
     /// The tool's `type`, e.g. `function`, `code_interpreter`, `web_search`.
-    public var type: String {
-        switch tool {
-        case .function: "function"
-        case .webSearch(let search): search.type
-        case .fileSearch: "file_search"
-        case .codeInterpreter: "code_interpreter"
-        case .imageGeneration: "image_generation"
-        case .mcp: "mcp"
-        case .raw(let raw): raw["type"]?.stringValue ?? ""
-        }
-    }
+    public var type: String { tool.type }
 
     /// The function name, for function tools.
     public var name: String? {

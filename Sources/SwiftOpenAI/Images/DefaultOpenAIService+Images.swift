@@ -24,6 +24,26 @@ extension DefaultOpenAIService {
             options: options)
     }
 
+    public func createImagesStream(
+        parameters: ImageCreateParameters, options: RequestOptions
+    ) async throws -> AIStream<ImageStreamEvent> {
+        var parameters = parameters
+        parameters.stream = true
+        return try await client.eventStream(
+            .eventStream(.post, routing.path("/images/generations", deployment: parameters.model), body: parameters),
+            options: options, handler: EventStreamHandler.images)
+    }
+
+    public func editImageStream(
+        parameters: ImageEditParameters, options: RequestOptions
+    ) async throws -> AIStream<ImageStreamEvent> {
+        var parameters = parameters
+        parameters.stream = true
+        var request = APIRequest.multipart(.post, routing.path("/images/edits", deployment: parameters.model), form: parameters.form)
+        request.headers[.accept] = "text/event-stream"
+        return try await client.eventStream(request, options: options, handler: EventStreamHandler.images)
+    }
+
     public func imageData(for image: ImageObject, options: RequestOptions) async throws -> Data {
         if let data = image.imageData { return data }
         guard let url = image.url else {

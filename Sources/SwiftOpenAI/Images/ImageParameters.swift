@@ -37,7 +37,7 @@ public enum Dalle: Sendable {
     }
 }
 
-/// An image model id: `gpt-image-1`, `gpt-image-1-mini`, `dall-e-3`, `dall-e-2`, or any other.
+/// An image model id: `gpt-image-2`, `gpt-image-1.5`, `gpt-image-1`, `gpt-image-1-mini`, `dall-e-3`, `dall-e-2`, or any other.
 public struct ImageModel: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -45,6 +45,10 @@ public struct ImageModel: RawRepresentable, Hashable, Sendable, ExpressibleByStr
 
     public static let gptImage1 = ImageModel(rawValue: "gpt-image-1")
     public static let gptImage1Mini = ImageModel(rawValue: "gpt-image-1-mini")
+    public static let gptImage15 = ImageModel(rawValue: "gpt-image-1.5")
+    public static let gptImage2 = ImageModel(rawValue: "gpt-image-2")
+    /// The image model ChatGPT currently uses.
+    public static let chatGPTImageLatest = ImageModel(rawValue: "chatgpt-image-latest")
     public static let dalle3 = ImageModel(rawValue: "dall-e-3")
     public static let dalle2 = ImageModel(rawValue: "dall-e-2")
 }
@@ -75,6 +79,10 @@ public struct ImageCreateParameters: Encodable, Sendable {
     public var outputCompression: Int?
     /// GPT image: `auto` or `low`.
     public var moderation: String?
+    /// GPT image, streamed: how many partial images (0…3) arrive before the final one.
+    public var partialImages: Int?
+    /// Set by the service: `createImagesStream` streams, `createImages` doesn't.
+    public var stream: Bool?
 
     /// A DALL·E request; ``Dalle`` names the model and the size.
     public init(
@@ -132,6 +140,8 @@ public struct ImageCreateParameters: Encodable, Sendable {
         case outputFormat = "output_format"
         case outputCompression = "output_compression"
         case moderation
+        case partialImages = "partial_images"
+        case stream
     }
 }
 
@@ -152,6 +162,10 @@ public struct ImageEditParameters: Sendable {
     public var outputFormat: String?
     /// GPT image: `high` or `low` fidelity to the input images.
     public var inputFidelity: String?
+    /// GPT image, streamed: how many partial images (0…3) arrive before the final one.
+    public var partialImages: Int?
+    /// Set by the service: `editImageStream` streams, `editImage` doesn't.
+    public var stream: Bool?
 
     /// An edit of image `Data`, on every platform.
     public init(
@@ -220,6 +234,8 @@ public struct ImageEditParameters: Sendable {
         form.append(name: "background", value: background)
         form.append(name: "output_format", value: outputFormat)
         form.append(name: "input_fidelity", value: inputFidelity)
+        form.append(name: "partial_images", value: partialImages)
+        form.append(name: "stream", value: stream.map { $0 ? "true" : "false" })
         return form
     }
 }

@@ -15,6 +15,14 @@ extension OpenAIImagesService {
         try await createImageVariations(parameters: parameters, options: .default)
     }
 
+    public func createImagesStream(parameters: ImageCreateParameters) async throws -> AIStream<ImageStreamEvent> {
+        try await createImagesStream(parameters: parameters, options: .default)
+    }
+
+    public func editImageStream(parameters: ImageEditParameters) async throws -> AIStream<ImageStreamEvent> {
+        try await editImageStream(parameters: parameters, options: .default)
+    }
+
     public func imageData(for image: ImageObject) async throws -> Data {
         try await imageData(for: image, options: .default)
     }

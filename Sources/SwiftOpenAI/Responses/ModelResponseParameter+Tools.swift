@@ -16,8 +16,39 @@ extension ModelResponseParameter {
         case imageGeneration(ImageGenerationTool)
         /// A remote MCP server or a connector.
         case mcp(MCPTool)
-        /// Any other tool, as raw JSON (e.g. `computer_use_preview`, `local_shell`, `custom`).
+        /// A free-form tool: the model writes plain text (or text that follows a Lark or regex grammar) as its input.
+        case custom(CustomTool)
+        /// A shell: commands run on your machine (`environment: .local`) or in a hosted container.
+        case shell(ShellTool)
+        /// The older local shell tool (`local_shell`, Codex models): `local_shell_call` items you run.
+        case localShell
+        /// File edits as `apply_patch_call` items (create, update with a diff, delete) that you apply.
+        case applyPatch(ApplyPatchTool)
+        /// Lets the model look up tools marked `deferLoading` when it needs them, instead of seeing them all up front.
+        case toolSearch(ToolSearchTool)
+        /// A named group of function and custom tools.
+        case namespace(NamespaceTool)
+        /// Any other tool, as raw JSON (e.g. `computer_use_preview`, `computer`).
         case raw(JSONValue)
+
+        /// The tool's `type` on the wire, e.g. `function`, `web_search`, `custom`, `shell`.
+        public var type: String {
+            switch self {
+            case .function: "function"
+            case .webSearch(let tool): tool.type
+            case .fileSearch: "file_search"
+            case .codeInterpreter: "code_interpreter"
+            case .imageGeneration: "image_generation"
+            case .mcp: "mcp"
+            case .custom: "custom"
+            case .shell: "shell"
+            case .localShell: "local_shell"
+            case .applyPatch: "apply_patch"
+            case .toolSearch: "tool_search"
+            case .namespace: "namespace"
+            case .raw(let raw): raw["type"]?.stringValue ?? ""
+            }
+        }
 
         /// A function tool; `strict` makes the arguments follow `parameters` exactly.
         public static func function(
@@ -35,6 +66,12 @@ extension ModelResponseParameter {
             case "code_interpreter": self = .codeInterpreter(try CodeInterpreterTool(from: decoder))
             case "image_generation": self = .imageGeneration(try ImageGenerationTool(from: decoder))
             case "mcp": self = .mcp(try MCPTool(from: decoder))
+            case "custom": self = .custom(try CustomTool(from: decoder))
+            case "shell": self = .shell(try ShellTool(from: decoder))
+            case "local_shell": self = .localShell
+            case "apply_patch": self = .applyPatch(try ApplyPatchTool(from: decoder))
+            case "tool_search": self = .toolSearch(try ToolSearchTool(from: decoder))
+            case "namespace": self = .namespace(try NamespaceTool(from: decoder))
             default: self = .raw(try JSONValue(from: decoder))
             }
         }
@@ -47,6 +84,12 @@ extension ModelResponseParameter {
             case .codeInterpreter(let tool): try tool.encode(to: encoder)
             case .imageGeneration(let tool): try tool.encode(to: encoder)
             case .mcp(let tool): try tool.encode(to: encoder)
+            case .custom(let tool): try tool.encode(to: encoder)
+            case .shell(let tool): try tool.encode(to: encoder)
+            case .localShell: try JSONValue.object(["type": "local_shell"]).encode(to: encoder)
+            case .applyPatch(let tool): try tool.encode(to: encoder)
+            case .toolSearch(let tool): try tool.encode(to: encoder)
+            case .namespace(let tool): try tool.encode(to: encoder)
             case .raw(let value): try value.encode(to: encoder)
             }
         }
@@ -61,6 +104,13 @@ extension ModelResponseParameter {
         public var parameters: JSONValue?
         /// Structured outputs for the arguments: every property required, `additionalProperties: false`.
         public var strict: Bool?
+        /// Hidden from the model until it finds it with the `tool_search` tool (keeps large tool sets out of the
+        /// context).
+        public var deferLoading: Bool?
+        /// `direct` and/or `programmatic`: who may call the tool.
+        public var allowedCallers: [String]?
+        /// A JSON schema for what the function returns.
+        public var outputSchema: JSONValue?
 
         /// The parameters as a ``JSONSchema`` (sent instead of ``parameters`` when set; keeps property order).
         public var typedParameters: JSONSchema?
@@ -81,6 +131,9 @@ extension ModelResponseParameter {
 
         enum CodingKeys: String, CodingKey {
             case type, name, description, parameters, strict
+            case deferLoading = "defer_loading"
+            case allowedCallers = "allowed_callers"
+            case outputSchema = "output_schema"
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -94,6 +147,9 @@ extension ModelResponseParameter {
                 try container.encodeIfPresent(parameters, forKey: .parameters)
             }
             try container.encodeIfPresent(strict, forKey: .strict)
+            try container.encodeIfPresent(deferLoading, forKey: .deferLoading)
+            try container.encodeIfPresent(allowedCallers, forKey: .allowedCallers)
+            try container.encodeIfPresent(outputSchema, forKey: .outputSchema)
         }
     }
 
@@ -238,6 +294,10 @@ extension ModelResponseParameter {
         public var allowedTools: JSONValue?
         /// `always`, `never`, or a per-tool filter object.
         public var requireApproval: JSONValue?
+        /// Hidden from the model until it finds the server's tools with `tool_search`.
+        public var deferLoading: Bool?
+        /// A tunnel (`tunnel_…`) that reaches a server inside your network.
+        public var tunnelID: String?
 
         public init(
             serverLabel: String, serverUrl: String? = nil, connectorId: String? = nil, serverDescription: String? = nil,
@@ -263,6 +323,37 @@ extension ModelResponseParameter {
             case authorization, headers
             case allowedTools = "allowed_tools"
             case requireApproval = "require_approval"
+            case deferLoading = "defer_loading"
+            case tunnelID = "tunnel_id"
+        }
+
+        /// An OpenAI connector (Gmail, Google Drive, Dropbox …) reached with the user's OAuth `authorization` token.
+        public static func connector(
+            _ connector: Connector, serverLabel: String, authorization: String, allowedTools: JSONValue? = nil,
+            requireApproval: JSONValue? = nil
+        ) -> MCPTool {
+            MCPTool(
+                serverLabel: serverLabel, connectorId: connector.rawValue, authorization: authorization, allowedTools: allowedTools,
+                requireApproval: requireApproval)
+        }
+
+        /// ``connectorId`` typed.
+        public var connector: Connector? { connectorId.map(Connector.init(rawValue:)) }
+
+        /// A connector id; any other id is kept as written.
+        public struct Connector: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(stringLiteral value: String) { self.rawValue = value }
+
+            public static let dropbox = Connector(rawValue: "connector_dropbox")
+            public static let gmail = Connector(rawValue: "connector_gmail")
+            public static let googleCalendar = Connector(rawValue: "connector_googlecalendar")
+            public static let googleDrive = Connector(rawValue: "connector_googledrive")
+            public static let microsoftTeams = Connector(rawValue: "connector_microsoftteams")
+            public static let outlookCalendar = Connector(rawValue: "connector_outlookcalendar")
+            public static let outlookEmail = Connector(rawValue: "connector_outlookemail")
+            public static let sharePoint = Connector(rawValue: "connector_sharepoint")
         }
     }
 
@@ -275,8 +366,20 @@ extension ModelResponseParameter {
         case function(name: String)
         /// Use this built-in tool, e.g. `file_search`, `web_search_preview`, `image_generation`.
         case hostedTool(type: String)
-        /// Any other form, as raw JSON (MCP tools, allowed-tools lists, custom tools).
+        /// Only these tools (each `{"type": …}` with its `name` or `server_label`), in mode `auto` (may call one)
+        /// or `required` (must call one). The full tool list stays in the request, so the prompt cache still hits.
+        case allowedTools(mode: String, tools: [JSONValue])
+        /// Call this custom tool.
+        case custom(name: String)
+        /// Call a tool of this MCP server (this one, when `name` is set).
+        case mcp(serverLabel: String, name: String?)
+        /// Any other form, as raw JSON.
         case raw(JSONValue)
+
+        /// Only these function tools, by name.
+        public static func allowedFunctions(_ names: [String], required: Bool = false) -> ToolChoice {
+            .allowedTools(mode: required ? "required" : "auto", tools: names.map { ["type": "function", "name": .string($0)] })
+        }
 
         public init(from decoder: any Decoder) throws {
             let raw = try JSONValue(from: decoder)
@@ -285,7 +388,13 @@ extension ModelResponseParameter {
             case .string("auto"): self = .auto
             case .string("required"): self = .required
             default:
-                if raw["type"]?.stringValue == "function", let name = raw["name"]?.stringValue {
+                if raw["type"]?.stringValue == "allowed_tools", let mode = raw["mode"]?.stringValue, let tools = raw["tools"]?.arrayValue {
+                    self = .allowedTools(mode: mode, tools: tools)
+                } else if raw["type"]?.stringValue == "custom", let name = raw["name"]?.stringValue {
+                    self = .custom(name: name)
+                } else if raw["type"]?.stringValue == "mcp", let label = raw["server_label"]?.stringValue {
+                    self = .mcp(serverLabel: label, name: raw["name"]?.stringValue)
+                } else if raw["type"]?.stringValue == "function", let name = raw["name"]?.stringValue {
                     self = .function(name: name)
                 } else if let type = raw["type"]?.stringValue, raw.objectValue?.count == 1 {
                     self = .hostedTool(type: type)
@@ -303,6 +412,10 @@ extension ModelResponseParameter {
             case .required: value = "required"
             case .function(let name): value = ["type": "function", "name": .string(name)]
             case .hostedTool(let type): value = ["type": .string(type)]
+            case .allowedTools(let mode, let tools): value = ["type": "allowed_tools", "mode": .string(mode), "tools": .array(tools)]
+            case .custom(let name): value = ["type": "custom", "name": .string(name)]
+            case .mcp(let label, let name):
+                value = name.map { ["type": "mcp", "server_label": .string(label), "name": .string($0)] } ?? ["type": "mcp", "server_label": .string(label)]
             case .raw(let raw): value = raw
             }
             try value.encode(to: encoder)
@@ -370,10 +483,14 @@ extension ModelResponseParameter {
 
     /// Reasoning settings for reasoning models.
     public struct Reasoning: Codable, Sendable {
-        /// `none`, `minimal`, `low`, `medium`, `high` or `xhigh`.
+        /// `none`, `minimal`, `low`, `medium`, `high`, `xhigh` or `max` (``effortLevel`` reads it typed).
         public var effort: String?
         /// `auto`, `concise` or `detailed`.
         public var summary: String?
+        /// `standard` or `pro` (more compute per answer, on models that offer it).
+        public var mode: String?
+        /// Which earlier reasoning the model sees: `auto`, `current_turn` or `all_turns`.
+        public var context: String?
 
         public init(effort: String? = nil, summary: String? = nil) {
             self.effort = effort

@@ -15,6 +15,8 @@ public struct ModelResponseParameter: Codable, Sendable {
     public var model: String
     /// Runs the response in the background; poll it with `responseModel(id:)`.
     public var background: Bool?
+    /// Server-side compaction of long conversations, e.g. `[.compaction(threshold: 200_000)]`.
+    public var contextManagement: [ContextManagement]?
     /// The conversation this response belongs to (its items are prepended to the input).
     public var conversation: Conversation?
     /// Extra output to include, e.g. `reasoning.encrypted_content`, `message.output_text.logprobs`.
@@ -25,14 +27,18 @@ public struct ModelResponseParameter: Codable, Sendable {
     public var maxToolCalls: Int?
     /// Up to 16 key-value pairs stored with the response.
     public var metadata: [String: String]?
+    /// A moderation model run on the input and output.
+    public var moderation: Moderation?
     public var parallelToolCalls: Bool?
     /// Continues from an earlier response (its input and output become context).
     public var previousResponseId: String?
     /// A stored prompt template and its variables.
     public var prompt: Prompt?
     public var promptCacheKey: String?
-    /// `in_memory` or `24h`.
+    /// `in_memory` or `24h` (older name of ``promptCacheOptions``).
     public var promptCacheRetention: String?
+    /// How long and how the prompt cache keeps this request's prefix.
+    public var promptCacheOptions: PromptCacheOptions?
     public var reasoning: Reasoning?
     public var safetyIdentifier: String?
     /// `auto`, `default`, `flex`, `scale` or `priority`.
@@ -81,7 +87,10 @@ public struct ModelResponseParameter: Codable, Sendable {
         topLogprobs: Int? = nil,
         topP: Double? = nil,
         truncation: String? = nil,
-        user: String? = nil
+        user: String? = nil,
+        contextManagement: [ContextManagement]? = nil,
+        promptCacheOptions: PromptCacheOptions? = nil,
+        moderation: Moderation? = nil
     ) {
         self.input = input
         self.model = model.value
@@ -110,10 +119,16 @@ public struct ModelResponseParameter: Codable, Sendable {
         self.topP = topP
         self.truncation = truncation
         self.user = user
+        self.contextManagement = contextManagement
+        self.promptCacheOptions = promptCacheOptions
+        self.moderation = moderation
     }
 
     enum CodingKeys: String, CodingKey {
         case input, model, background, conversation, include, instructions
+        case contextManagement = "context_management"
+        case moderation
+        case promptCacheOptions = "prompt_cache_options"
         case maxOutputTokens = "max_output_tokens"
         case maxToolCalls = "max_tool_calls"
         case metadata

@@ -20,6 +20,23 @@ extension ResponseModel {
         case mcpListTools(MCPListTools)
         case mcpApprovalRequest(MCPApprovalRequest)
         case customToolCall(CustomToolCall)
+        /// The answer to a custom tool call.
+        case customToolCallOutput(CustomToolCallOutput)
+        /// Commands for the shell tool to run.
+        case shellCall(ShellCall)
+        /// What the shell commands printed (hosted: from OpenAI; local: what you send back).
+        case shellCallOutput(ShellCallOutput)
+        /// A command for the older `local_shell` tool.
+        case localShellCall(LocalShellCall)
+        case localShellCallOutput(LocalShellCallOutput)
+        /// A file change for the apply_patch tool to make.
+        case applyPatchCall(ApplyPatchCall)
+        /// Whether a file change was applied.
+        case applyPatchCallOutput(ApplyPatchCallOutput)
+        /// A search of the deferred tools.
+        case toolSearchCall(ToolSearchCall)
+        /// The tools a tool search found.
+        case toolSearchOutput(ToolSearchOutput)
         /// A compacted stretch of a conversation (from ``OpenAIResponsesService/responseCompact(_:options:)``); send it
         /// back as input to continue.
         case compaction(Compaction)
@@ -41,6 +58,15 @@ extension ResponseModel {
             case .mcpListTools: "mcp_list_tools"
             case .mcpApprovalRequest: "mcp_approval_request"
             case .customToolCall: "custom_tool_call"
+            case .customToolCallOutput: "custom_tool_call_output"
+            case .shellCall: "shell_call"
+            case .shellCallOutput: "shell_call_output"
+            case .localShellCall: "local_shell_call"
+            case .localShellCallOutput: "local_shell_call_output"
+            case .applyPatchCall: "apply_patch_call"
+            case .applyPatchCallOutput: "apply_patch_call_output"
+            case .toolSearchCall: "tool_search_call"
+            case .toolSearchOutput: "tool_search_output"
             case .compaction: "compaction"
             case .unknown(let type, _): type
             }
@@ -61,6 +87,15 @@ extension ResponseModel {
             case .mcpListTools(let item): item.id
             case .mcpApprovalRequest(let item): item.id
             case .customToolCall(let item): item.id
+            case .customToolCallOutput(let item): item.id
+            case .shellCall(let item): item.id
+            case .shellCallOutput(let item): item.id
+            case .localShellCall(let item): item.id
+            case .localShellCallOutput(let item): item.id
+            case .applyPatchCall(let item): item.id
+            case .applyPatchCallOutput(let item): item.id
+            case .toolSearchCall(let item): item.id
+            case .toolSearchOutput(let item): item.id
             case .compaction(let item): item.id
             case .unknown(_, let raw): raw["id"]?.stringValue
             }
@@ -86,6 +121,15 @@ extension ResponseModel {
             case "mcp_list_tools": self = .mcpListTools(try MCPListTools(from: decoder))
             case "mcp_approval_request": self = .mcpApprovalRequest(try MCPApprovalRequest(from: decoder))
             case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder))
+            case "custom_tool_call_output": self = .customToolCallOutput(try CustomToolCallOutput(from: decoder))
+            case "shell_call": self = .shellCall(try ShellCall(from: decoder))
+            case "shell_call_output": self = .shellCallOutput(try ShellCallOutput(from: decoder))
+            case "local_shell_call": self = .localShellCall(try LocalShellCall(from: decoder))
+            case "local_shell_call_output": self = .localShellCallOutput(try LocalShellCallOutput(from: decoder))
+            case "apply_patch_call": self = .applyPatchCall(try ApplyPatchCall(from: decoder))
+            case "apply_patch_call_output": self = .applyPatchCallOutput(try ApplyPatchCallOutput(from: decoder))
+            case "tool_search_call": self = .toolSearchCall(try ToolSearchCall(from: decoder))
+            case "tool_search_output": self = .toolSearchOutput(try ToolSearchOutput(from: decoder))
             case "compaction": self = .compaction(try Compaction(from: decoder))
             default: self = .unknown(type: type, raw: try JSONValue(from: decoder))
             }
@@ -105,6 +149,15 @@ extension ResponseModel {
             case .mcpListTools(let item): try item.encode(to: encoder)
             case .mcpApprovalRequest(let item): try item.encode(to: encoder)
             case .customToolCall(let item): try item.encode(to: encoder)
+            case .customToolCallOutput(let item): try item.encode(to: encoder)
+            case .shellCall(let item): try item.encode(to: encoder)
+            case .shellCallOutput(let item): try item.encode(to: encoder)
+            case .localShellCall(let item): try item.encode(to: encoder)
+            case .localShellCallOutput(let item): try item.encode(to: encoder)
+            case .applyPatchCall(let item): try item.encode(to: encoder)
+            case .applyPatchCallOutput(let item): try item.encode(to: encoder)
+            case .toolSearchCall(let item): try item.encode(to: encoder)
+            case .toolSearchOutput(let item): try item.encode(to: encoder)
             case .compaction(let item): try item.encode(to: encoder)
             case .unknown(_, let raw): try raw.encode(to: encoder)
             }
@@ -331,13 +384,24 @@ extension ResponseModel {
             public var type = "custom_tool_call"
             public var id: String?
             public var callId: String
+            /// The namespace the tool belongs to, for tools in a ``ModelResponseParameter/NamespaceTool``.
+            public var namespace: String?
             public var name: String
+            /// The text the model wrote (following the tool's grammar, when it has one).
             public var input: String
+
+            public init(id: String? = nil, callID: String, name: String, input: String, namespace: String? = nil) {
+                self.id = id
+                self.callId = callID
+                self.name = name
+                self.input = input
+                self.namespace = namespace
+            }
 
             enum CodingKeys: String, CodingKey {
                 case type, id
                 case callId = "call_id"
-                case name, input
+                case namespace, name, input
             }
         }
 

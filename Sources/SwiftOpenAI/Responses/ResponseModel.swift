@@ -39,6 +39,11 @@ public struct ResponseModel: Codable, Sendable {
     public var user: String?
     public var safetyIdentifier: String?
     public var promptCacheKey: String?
+    /// `in_memory` or `24h`, as the request set it.
+    public var promptCacheRetention: String?
+    public var promptCacheOptions: ModelResponseParameter.PromptCacheOptions?
+    /// The moderation the response ran with.
+    public var moderation: ModelResponseParameter.Moderation?
     public var metadata: [String: String]?
     /// The conversation the response was added to.
     public var conversation: ModelResponseParameter.Conversation?
@@ -93,6 +98,9 @@ public struct ResponseModel: Codable, Sendable {
         user = try container.decodeIfPresent(String.self, forKey: .user)
         safetyIdentifier = try container.decodeIfPresent(String.self, forKey: .safetyIdentifier)
         promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
+        promptCacheRetention = try container.decodeIfPresent(String.self, forKey: .promptCacheRetention)
+        promptCacheOptions = try? container.decodeIfPresent(ModelResponseParameter.PromptCacheOptions.self, forKey: .promptCacheOptions)
+        moderation = try? container.decodeIfPresent(ModelResponseParameter.Moderation.self, forKey: .moderation)
         metadata = try? container.decodeIfPresent([String: String].self, forKey: .metadata)
         conversation = try? container.decodeIfPresent(ModelResponseParameter.Conversation.self, forKey: .conversation)
     }
@@ -119,6 +127,9 @@ public struct ResponseModel: Codable, Sendable {
         case truncation, usage, user
         case safetyIdentifier = "safety_identifier"
         case promptCacheKey = "prompt_cache_key"
+        case promptCacheRetention = "prompt_cache_retention"
+        case promptCacheOptions = "prompt_cache_options"
+        case moderation
         case metadata, conversation
     }
 

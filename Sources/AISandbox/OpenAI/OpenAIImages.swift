@@ -17,6 +17,10 @@ enum OpenAIImages {
         "dall-e-3": ["1024x1024", "1792x1024", "1024x1792"],
         "gpt-image-1": ["1024x1024", "1536x1024", "1024x1536", "auto"],
         "gpt-image-1-mini": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+        "gpt-image-1.5": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+        "gpt-image-2": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+        "gpt-image-2-2026-04-21": ["1024x1024", "1536x1024", "1024x1536", "auto"],
+        "chatgpt-image-latest": ["1024x1024", "1536x1024", "1024x1536", "auto"],
     ]
 
     /// Serves `/sandbox-files/images/img_<id>.png` (any other name gets the picture of id 0).
@@ -33,7 +37,7 @@ enum OpenAIImages {
     /// Common checks and the response for `count` images.
     private static func respond(
         model: String, prompt: String?, count: Int, size: String?, responseFormat: String?, quality: String?, style: String?,
-        extras: [String: JSON], origin: String
+        extras: [String: JSON], origin: String, stream: Stream? = nil
     ) -> ResponsePlan {
         guard let allowed = sizes[model] else {
             return .error(status: 404, message: "The model '\(model)' does not exist.", type: "invalid_request_error", code: "model_not_found", param: "model")
@@ -43,7 +47,13 @@ enum OpenAIImages {
         }
         guard (1...10).contains(count) else { return invalid("'n' must be between 1 and 10.", param: "n") }
         if model == "dall-e-3", count != 1 { return invalid("You must provide n=1 for this model.", param: "n") }
-        let gptImage = model.hasPrefix("gpt-image")
+        let gptImage = model.hasPrefix("gpt-image") || model.hasPrefix("chatgpt-image")
+        if let stream {
+            guard gptImage else { return invalid("Streaming is only supported for GPT image models.", param: "stream") }
+            guard (0...3).contains(stream.partialImages) else {
+                return invalid("'partial_images' must be between 0 and 3.", param: "partial_images")
+            }
+        }
         if gptImage, responseFormat != nil { return invalid("Unknown parameter: 'response_format'.", param: "response_format") }
         if style != nil, model != "dall-e-3" { return invalid("'style' is only supported for dall-e-3.", param: "style") }
         if let quality {
@@ -74,6 +84,7 @@ enum OpenAIImages {
             object["quality"] = .string(quality ?? "medium")
             object["size"] = .string(size ?? "1024x1024")
         }
+        if let stream { return streamed(object, prompt: prompt, stream: stream) }
         return .json(object)
     }
 
@@ -83,7 +94,9 @@ enum OpenAIImages {
         return respond(
             model: model, prompt: prompt, count: body["n"]?.int ?? 1, size: body["size"]?.string,
             responseFormat: body["response_format"]?.string, quality: body["quality"]?.string, style: body["style"]?.string,
-            extras: (body.object ?? [:]).filter { ["background", "output_format"].contains($0.key) }, origin: origin)
+            extras: (body.object ?? [:]).filter { ["background", "output_format"].contains($0.key) }, origin: origin,
+            stream: body["stream"]?.bool == true
+                ? Stream(prefix: "image_generation", partialImages: body["partial_images"]?.int ?? 0) : nil)
     }
 
     static func multipart(_ request: RecordedRequest, edit: Bool) -> ResponsePlan {
@@ -111,6 +124,8 @@ enum OpenAIImages {
             responseFormat: field("response_format"), quality: field("quality"), style: nil,
             extras: ["background": field("background").map(JSON.string), "output_format": field("output_format").map(JSON.string)]
                 .compactMapValues { $0 },
-            origin: request.origin)
+            origin: request.origin,
+            stream: edit && field("stream") == "true"
+                ? Stream(prefix: "image_edit", partialImages: field("partial_images").flatMap { Int($0) } ?? 0) : nil)
     }
 }

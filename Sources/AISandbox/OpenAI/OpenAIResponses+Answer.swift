@@ -50,6 +50,9 @@ extension OpenAIResponses {
         if let approval = remoteMCPApproval(body: body, items: items) {
             return (output + approval, nil)
         }
+        if let other = otherToolAnswer(body: body, items: items) {
+            return (output + other, nil)
+        }
         switch turn.decision {
         case .call(let names): output += functionCalls(names, body: body, conversation: conversation)
         case .answerResults: output.append(message(Self.resultsText(conversation, turn: turn)))

@@ -39,6 +39,8 @@ final class OpenAIResponses: Sendable {
     private struct State: Sendable {
         var ids = SandboxCounter()
         var stored: [String: Stored] = [:]
+        /// Per `prompt_cache_key` (empty: none): the last request's prefix text and its input tokens.
+        var promptCache: [String: (prefix: String, tokens: Int)] = [:]
     }
 
     static let created = 1_700_000_000
@@ -256,6 +258,7 @@ final class OpenAIResponses: Sendable {
 
     private func create(_ body: JSON, answer override: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
         guard let model = body["model"]?.string, !model.isEmpty else { return Self.missingModel }
+        if let refused = Self.checkTodayOptions(body) { return refused }
         let previousID = body["previous_response_id"]?.string
         let conversationID = Self.conversationID(body)
         let (previous, previousError) = body["conversation"]?.isNull == false ? conversationContext(body) : previous(of: body)
@@ -270,8 +273,14 @@ final class OpenAIResponses: Sendable {
             if item["id"] == nil { item["id"] = .string(newID(item["type"]?.string == "message" ? "msg" : "item")) }
             storedItems.append(item)
         }
-        let answer = answer(body: body, items: items, previous: previous, override: override)
+        let answer = answer(body: Self.narrowedToAllowedTools(body), items: items, previous: previous, override: override)
         var output = answer.output
+        let inputTokens = Self.tokens(of: items, instructions: body["instructions"])
+        let context = (previous?.context ?? []) + items
+        if let compaction = compactionItem(body: body, conversation: context, inputTokens: Self.tokens(of: context, instructions: body["instructions"])) {
+            output.insert(compaction, at: 0)
+        }
+        let cachedTokens = cachedTokens(body: body, items: items, inputTokens: inputTokens)
         var status = answer.incompleteReason == nil ? "completed" : "incomplete"
         var incomplete: JSON = answer.incompleteReason.map { ["reason": .string($0)] } ?? .null
         var outputTokens = output.reduce(0) { $0 + Self.tokenCount(of: $1) }
@@ -281,7 +290,6 @@ final class OpenAIResponses: Sendable {
             status = "incomplete"
             incomplete = ["reason": "max_output_tokens"]
         }
-        let inputTokens = Self.tokens(of: items, instructions: body["instructions"])
         let reasoningTokens = output.contains { $0["type"]?.string == "reasoning" } ? 64 : 0
         var object: JSON = [
             "id": .string(id), "object": "response", "created_at": .int(Self.created), "status": .string(status), "model": .string(model),
@@ -296,13 +304,16 @@ final class OpenAIResponses: Sendable {
             "service_tier": body["service_tier"] ?? "default", "metadata": body["metadata"] ?? [:],
             "user": body["user"] ?? .null, "safety_identifier": body["safety_identifier"] ?? .null,
             "prompt_cache_key": body["prompt_cache_key"] ?? .null,
+            "prompt_cache_retention": body["prompt_cache_retention"] ?? .null,
+            "moderation": body["moderation"] ?? .null,
             "usage": [
-                "input_tokens": .int(inputTokens), "input_tokens_details": ["cached_tokens": 0],
+                "input_tokens": .int(inputTokens), "input_tokens_details": ["cached_tokens": .int(cachedTokens)],
                 "output_tokens": .int(outputTokens + reasoningTokens), "output_tokens_details": ["reasoning_tokens": .int(reasoningTokens)],
                 "total_tokens": .int(inputTokens + outputTokens + reasoningTokens),
             ],
         ]
         if status == "completed" { object["completed_at"] = .int(Self.created + 1) }
+        if let options = body["prompt_cache_options"] { object["prompt_cache_options"] = options }
         if let conversationID { object["conversation"] = ["id": .string(conversationID)] }
         let background = body["background"]?.bool == true
         let finished = object
@@ -403,6 +414,24 @@ final class OpenAIResponses: Sendable {
         }
     }
 
+    /// The prompt cache: a request whose prefix (instructions, tools, input) starts with the last one under the same
+    /// `prompt_cache_key` reads that request's tokens from the cache, in steps of 128 from 1024 on (shorter
+    /// prompts are never cached).
+    private func cachedTokens(body: JSON, items: [JSON], inputTokens: Int) -> Int {
+        let key = body["prompt_cache_key"]?.string ?? ""
+        let prefix = (body["instructions"]?.string ?? "") + Self.definitionText(body["tools"] ?? []) + Self.definitionText(.array(items))
+        return state.withLockedValue { state in
+            defer { state.promptCache[key] = (prefix, inputTokens) }
+            guard let last = state.promptCache[key], last.tokens >= 1024, prefix.hasPrefix(Self.cacheablePrefix(last.prefix)) else { return 0 }
+            return min(last.tokens, inputTokens) / 128 * 128
+        }
+    }
+
+    /// A prefix without its closing brackets, so that a longer input list still starts with it.
+    private static func cacheablePrefix(_ text: String) -> String {
+        String(text.reversed().drop { $0 == "]" || $0 == "}" }.reversed())
+    }
+
     // MARK: Streaming
 
     /// The event sequence the Responses API sends for `response`.
@@ -483,7 +512,10 @@ final class OpenAIResponses: Sendable {
                     emit("response.reasoning_summary_part.done", merged(base, ["part": part]))
                 }
             default:
-                emit("response.output_item.added", ["output_index": .int(index), "item": started])
+                let partialImages = (response["tools"]?.array ?? []).first { $0["type"]?.string == "image_generation" }?["partial_images"]?.int ?? 0
+                if !otherItemEvents(item, index: index, partialImages: partialImages, emit: emit) {
+                    emit("response.output_item.added", ["output_index": .int(index), "item": started])
+                }
             }
             emit("response.output_item.done", ["output_index": .int(index), "item": item])
         }

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// The sandbox model behind `/v1/messages`: what it answers, as content blocks and a stop reason.
@@ -5,10 +6,10 @@ extension AnthropicMessages {
     /// The override when one is queued, else tool calls (see ``ToolTurn``), an answer about the tool results of
     /// the last user message, or the usual text; after a thinking block when thinking is enabled.
     static func answer(
-        _ body: [String: Any], messages: [[String: Any]], maxTokens: Int, override: SandboxBehavior.ModelAnswer? = nil
+        _ body: JSON, messages: [JSON], maxTokens: Int, override: SandboxBehavior.ModelAnswer? = nil
     ) -> ([Block], String) {
         var blocks: [Block] = []
-        if let thinking = body["thinking"] as? [String: Any], thinking["type"] as? String == "enabled" {
+        if let thinking = body["thinking"]?.objectValue, thinking["type"]?.string == "enabled" {
             blocks.append(.thinking("Let me think about this request step by step.", signature: "sig_sandbox_\(messages.count)"))
         }
         let turn = toolTurn(body, messages: messages)
@@ -40,35 +41,35 @@ extension AnthropicMessages {
     }
 
     /// Custom tools (those with an `input_schema`; server tools have none) by name, in order.
-    private static func offeredTools(_ body: [String: Any]) -> [(name: String, schema: [String: Any])] {
-        (body["tools"] as? [[String: Any]] ?? []).compactMap { tool in
-            guard let schema = tool["input_schema"] as? [String: Any] else { return nil }
-            return (tool["name"] as? String ?? "tool", schema)
+    private static func offeredTools(_ body: JSON) -> [(name: String, schema: JSON)] {
+        (body["tools"]?.objects ?? []).compactMap { tool in
+            guard let schema = tool["input_schema"]?.objectValue else { return nil }
+            return (tool["name"]?.string ?? "tool", schema)
         }
     }
 
-    private static func blocks(_ message: [String: Any], ofType type: String) -> [[String: Any]] {
-        (message["content"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == type }
+    private static func blocks(_ message: JSON, ofType type: String) -> [JSON] {
+        (message["content"]?.objects ?? []).filter { $0["type"]?.string == type }
     }
 
-    private static func isToolUseTurn(_ message: [String: Any]) -> Bool {
-        message["role"] as? String == "assistant" && !blocks(message, ofType: "tool_use").isEmpty
+    private static func isToolUseTurn(_ message: JSON) -> Bool {
+        message["role"]?.string == "assistant" && !blocks(message, ofType: "tool_use").isEmpty
     }
 
     /// The index of the last user message that says something (not one that only carries tool results).
-    private static func lastUserText(_ messages: [[String: Any]]) -> Int? {
+    private static func lastUserText(_ messages: [JSON]) -> Int? {
         messages.lastIndex { message in
-            guard message["role"] as? String == "user" else { return false }
-            guard let parts = message["content"] as? [[String: Any]] else { return true }
-            return parts.contains { $0["type"] as? String != "tool_result" }
+            guard message["role"]?.string == "user" else { return false }
+            guard let parts = message["content"]?.objects else { return true }
+            return parts.contains { $0["type"]?.string != "tool_result" }
         }
     }
 
-    private static func toolTurn(_ body: [String: Any], messages: [[String: Any]]) -> ToolTurn {
+    private static func toolTurn(_ body: JSON, messages: [JSON]) -> ToolTurn {
         let offered = offeredTools(body)
-        let choice = body["tool_choice"] as? [String: Any]
+        let choice = body["tool_choice"]?.objectValue
         var defaultTool = offered.first?.name
-        if choice?["type"] as? String == "tool", let forced = choice?["name"] as? String, offered.contains(where: { $0.name == forced }) {
+        if choice?["type"]?.string == "tool", let forced = choice?["name"]?.string, offered.contains(where: { $0.name == forced }) {
             defaultTool = forced
         }
         let userIndex = lastUserText(messages)
@@ -76,27 +77,27 @@ extension AnthropicMessages {
         let since = userIndex.map { messages[($0 + 1)...] } ?? messages[...]
         return ToolTurn(
             lastIsToolResults: !blocks(messages.last ?? [:], ofType: "tool_result").isEmpty,
-            toolsEnabled: !offered.isEmpty && choice?["type"] as? String != "none",
+            toolsEnabled: !offered.isEmpty && choice?["type"]?.string != "none",
             defaultTool: defaultTool, directive: directive,
             turnsSinceDirective: since.filter(isToolUseTurn).count)
     }
 
     /// A sentence announcing the calls, then one `tool_use` block per name.
-    private static func toolUse(_ names: [String], body: [String: Any], messages: [[String: Any]]) -> [Block] {
+    private static func toolUse(_ names: [String], body: JSON, messages: [JSON]) -> [Block] {
         let calls = SandboxToolCall.calls(
             names, offered: offeredTools(body), idPrefix: "toolu_sandbox_", turn: messages.filter(isToolUseTurn).count)
         return [.text(SandboxToolCall.intro(names), citations: [])] + calls.map { call in
-            let input = (try? JSONSerialization.jsonObject(with: Data(call.arguments.utf8))) as? [String: Any] ?? [:]
+            let input = (try? JSON(parsing: Data(call.arguments.utf8)))?.objectValue ?? [:]
             return .toolUse(id: call.id, name: call.name, input: input)
         }
     }
 
     /// An answer about the message's tool results: one result keeps the long-standing sentence
     /// (`… returned: <content> (reported as an error)`); several get a line each, `returned:` or `failed:`.
-    private static func resultsText(_ message: [String: Any]) -> String {
+    private static func resultsText(_ message: JSON) -> String {
         let results = blocks(message, ofType: "tool_result")
-        func describe(_ result: [String: Any]) -> (id: String, content: String, failed: Bool) {
-            (result["tool_use_id"] as? String ?? "unknown", SandboxText.text(ofContent: result["content"]), result["is_error"] as? Bool == true)
+        func describe(_ result: JSON) -> (id: String, content: String, failed: Bool) {
+            (result["tool_use_id"]?.string ?? "unknown", SandboxText.text(ofContent: result["content"]), result["is_error"]?.bool == true)
         }
         if results.count == 1 {
             let (id, content, failed) = describe(results[0])
@@ -107,11 +108,11 @@ extension AnthropicMessages {
     }
 
     /// The answer without tools: cited document text, structured output, or the echo (cut at `max_tokens`).
-    private static func usual(_ body: [String: Any], messages: [[String: Any]], maxTokens: Int) -> (blocks: [Block], stopReason: String) {
+    private static func usual(_ body: JSON, messages: [JSON], maxTokens: Int) -> (blocks: [Block], stopReason: String) {
         let last = messages.last ?? [:]
-        let parts = last["content"] as? [[String: Any]] ?? []
-        if let document = parts.first(where: { $0["type"] as? String == "document" }),
-            (document["citations"] as? [String: Any])?["enabled"] as? Bool == true
+        let parts = last["content"]?.objects ?? []
+        if let document = parts.first(where: { $0["type"]?.string == "document" }),
+            document["citations"]?.objectValue?["enabled"]?.bool == true
         {
             return ([
                 .text("According to the document, ", citations: []),
@@ -119,12 +120,12 @@ extension AnthropicMessages {
             ], "end_turn")
         }
         // Structured outputs: `output_config.format` (GA) or the beta's `output_format`.
-        let format = (body["output_config"] as? [String: Any])?["format"] as? [String: Any] ?? body["output_format"] as? [String: Any]
-        if format?["type"] as? String == "json_schema", let schema = format?["schema"] as? [String: Any] {
+        let format = body["output_config"]?.objectValue?["format"]?.objectValue ?? body["output_format"]?.objectValue
+        if format?["type"]?.string == "json_schema", let schema = format?["schema"]?.objectValue {
             return ([.text(SchemaSample.json(schema: schema), citations: [])], "end_turn")
         }
         // A conversation sent back to resume (after `pause_turn`) ends with the assistant: echo the user instead.
-        let said = last["role"] as? String == "assistant" ? lastUserText(messages).map { messages[$0] } ?? last : last
+        let said = last["role"]?.string == "assistant" ? lastUserText(messages).map { messages[$0] } ?? last : last
         var text = "Hello from AISandbox (Claude)! You said: \(SandboxText.text(ofContent: said["content"]))"
         var stopReason = "end_turn"
         let tokens = SandboxText.tokens(text)

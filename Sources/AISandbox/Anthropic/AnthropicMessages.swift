@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// `/v1/messages`, `/v1/messages/count_tokens` and `/v1/complete`, in the Anthropic wire format.
@@ -32,82 +33,83 @@ enum AnthropicMessages {
     }
 
     static func error(_ status: Int, type: String, message: String) -> ResponsePlan {
-        .json(["type": "error", "error": ["type": type, "message": message]], status: status)
+        .json(["type": "error", "error": ["type": .string(type), "message": .string(message)]] as JSON, status: status)
     }
 
     /// What the sandbox model answers, as content blocks in order.
     enum Block {
         case thinking(String, signature: String)
-        case text(String, citations: [[String: Any]])
-        case toolUse(id: String, name: String, input: [String: Any])
+        case text(String, citations: [JSON])
+        case toolUse(id: String, name: String, input: JSON)
     }
 
     /// - Parameter override: what a queued ``SandboxBehavior`` says the model answers instead (nil: the usual reply).
-    static func messages(_ body: [String: Any], answer override: SandboxBehavior.ModelAnswer? = nil) -> ResponsePlan {
-        guard let model = body["model"] as? String else {
+    static func messages(_ body: JSON, answer override: SandboxBehavior.ModelAnswer? = nil) -> ResponsePlan {
+        guard let model = body["model"]?.string else {
             return error(400, type: "invalid_request_error", message: "model: Field required")
         }
-        guard let maxTokens = body["max_tokens"] as? Int else {
+        guard let maxTokens = body["max_tokens"]?.int else {
             return error(400, type: "invalid_request_error", message: "max_tokens: Field required")
         }
-        let messages = body["messages"] as? [[String: Any]] ?? []
+        let messages = body["messages"]?.objects ?? []
         guard !messages.isEmpty else {
             return error(400, type: "invalid_request_error", message: "messages: at least one message is required")
         }
         let (blocks, stopReason) = answer(body, messages: messages, maxTokens: maxTokens, override: override)
         let usage = self.usage(body, messages: messages, output: blocks)
         let id = "msg_sandbox_\(SandboxText.hash(model + "\(messages.count)") % 1_000_000)"
-        if body["stream"] as? Bool == true {
+        if body["stream"]?.bool == true {
             return stream(blocks, id: id, model: model, stopReason: stopReason, usage: usage)
         }
         return .json([
-            "id": id, "type": "message", "role": "assistant", "model": model, "content": blocks.map(json),
-            "stop_reason": stopReason, "stop_sequence": NSNull(), "usage": usage,
-        ])
+            "id": .string(id), "type": "message", "role": "assistant", "model": .string(model), "content": .array(blocks.map(json)),
+            "stop_reason": .string(stopReason), "stop_sequence": nil, "usage": .object(usage),
+        ] as JSON)
     }
 
-    static func countTokens(_ body: [String: Any]) -> ResponsePlan {
-        guard body["model"] is String else {
+    static func countTokens(_ body: JSON) -> ResponsePlan {
+        guard body["model"]?.string != nil else {
             return error(400, type: "invalid_request_error", message: "model: Field required")
         }
-        let messages = body["messages"] as? [[String: Any]] ?? []
-        return .json(["input_tokens": inputTokens(body, messages: messages)])
+        let messages = body["messages"]?.objects ?? []
+        return .json(["input_tokens": .int(inputTokens(body, messages: messages))] as JSON)
     }
 
-    static func complete(_ body: [String: Any]) -> ResponsePlan {
-        guard let model = body["model"] as? String, let prompt = body["prompt"] as? String else {
+    static func complete(_ body: JSON) -> ResponsePlan {
+        guard let model = body["model"]?.string, let prompt = body["prompt"]?.string else {
             return error(400, type: "invalid_request_error", message: "model and prompt are required")
         }
         let human = prompt.components(separatedBy: "Human:").last?.components(separatedBy: "\n\nAssistant:").first?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let text = " Hello from AISandbox (Claude)! You said: \(human)"
-        if body["stream"] as? Bool == true {
-            var events: [(String, Any)] = []
+        if body["stream"]?.bool == true {
+            var events: [(String, JSON)] = []
             let tokens = SandboxText.tokens(text)
             for (index, token) in tokens.enumerated() {
                 if index == 1 { events.append(("ping", ["type": "ping"])) }
-                events.append(("completion", ["type": "completion", "completion": token, "stop_reason": NSNull(), "model": model]))
+                events.append(("completion", ["type": "completion", "completion": .string(token), "stop_reason": nil, "model": .string(model)]))
             }
-            events.append(("completion", ["type": "completion", "completion": "", "stop_reason": "stop_sequence", "model": model]))
+            events.append(("completion", ["type": "completion", "completion": "", "stop_reason": "stop_sequence", "model": .string(model)]))
             return .namedEvents(events)
         }
         return .json([
-            "type": "completion", "id": "compl_sandbox", "completion": text, "stop_reason": "stop_sequence", "model": model,
-        ])
+            "type": "completion", "id": "compl_sandbox", "completion": .string(text), "stop_reason": "stop_sequence",
+            "model": .string(model),
+        ] as JSON)
     }
 
-    static func citation(for document: [String: Any]) -> [String: Any] {
-        let source = document["source"] as? [String: Any] ?? [:]
-        let title: Any = document["title"] ?? NSNull()
-        switch source["type"] as? String {
+    static func citation(for document: JSON) -> JSON {
+        let source = document["source"]?.objectValue ?? [:]
+        let title = document["title"] ?? .null
+        switch source["type"]?.string {
         case "text":
-            let data = source["data"] as? String ?? ""
+            let data = source["data"]?.string ?? ""
             let cited = String(data.prefix(20))
-            return ["type": "char_location", "cited_text": cited, "document_index": 0, "document_title": title,
-                    "start_char_index": 0, "end_char_index": cited.count]
+            return ["type": "char_location", "cited_text": .string(cited), "document_index": 0, "document_title": title,
+                    "start_char_index": 0, "end_char_index": .int(cited.count)]
         case "content":
-            let first = ((source["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
-            return ["type": "content_block_location", "cited_text": first, "document_index": 0, "document_title": title,
+            let first = source["content"]?.objects?.first?["text"]?.string ?? ""
+            return ["type": "content_block_location", "cited_text": .string(first), "document_index": 0, "document_title": title,
                     "start_block_index": 0, "end_block_index": 1]
         default:
             return ["type": "page_location", "cited_text": "The sandbox answers questions.", "document_index": 0,
@@ -115,20 +117,20 @@ enum AnthropicMessages {
         }
     }
 
-    private static func inputTokens(_ body: [String: Any], messages: [[String: Any]]) -> Int {
+    private static func inputTokens(_ body: JSON, messages: [JSON]) -> Int {
         let system = SandboxText.text(ofContent: body["system"])
         let text = messages.map { SandboxText.text(ofContent: $0["content"]) }.joined(separator: " ")
         return SandboxText.countTokens(system + " " + text) + 3
     }
 
     /// Usage; blocks marked with cache_control count as cache writes.
-    private static func usage(_ body: [String: Any], messages: [[String: Any]], output: [Block]) -> [String: Any] {
+    private static func usage(_ body: JSON, messages: [JSON], output: [Block]) -> [String: JSON] {
         var cached = 0
-        var blocks: [[String: Any]] = (body["system"] as? [[String: Any]]) ?? []
-        blocks += (body["tools"] as? [[String: Any]]) ?? []
-        for message in messages { blocks += (message["content"] as? [[String: Any]]) ?? [] }
+        var blocks: [JSON] = body["system"]?.objects ?? []
+        blocks += body["tools"]?.objects ?? []
+        for message in messages { blocks += message["content"]?.objects ?? [] }
         for block in blocks where block["cache_control"] != nil {
-            cached += SandboxText.countTokens(SandboxText.text(ofContent: [block]) + (block["name"] as? String ?? ""))
+            cached += SandboxText.countTokens(SandboxText.text(ofContent: .array([block])) + (block["name"]?.string ?? ""))
         }
         let outputTokens = output.reduce(0) { total, block in
             switch block {
@@ -137,63 +139,64 @@ enum AnthropicMessages {
             }
         }
         return [
-            "input_tokens": inputTokens(body, messages: messages), "output_tokens": outputTokens,
-            "cache_creation_input_tokens": cached, "cache_read_input_tokens": 0,
-            "cache_creation": ["ephemeral_5m_input_tokens": cached, "ephemeral_1h_input_tokens": 0],
+            "input_tokens": .int(inputTokens(body, messages: messages)), "output_tokens": .int(outputTokens),
+            "cache_creation_input_tokens": .int(cached), "cache_read_input_tokens": 0,
+            "cache_creation": ["ephemeral_5m_input_tokens": .int(cached), "ephemeral_1h_input_tokens": 0],
             "service_tier": "standard",
         ]
     }
 
-    private static func json(_ block: Block) -> [String: Any] {
+    private static func json(_ block: Block) -> JSON {
         switch block {
-        case .thinking(let text, let signature): ["type": "thinking", "thinking": text, "signature": signature]
+        case .thinking(let text, let signature): ["type": "thinking", "thinking": .string(text), "signature": .string(signature)]
         case .text(let text, let citations):
-            citations.isEmpty ? ["type": "text", "text": text] : ["type": "text", "text": text, "citations": citations]
-        case .toolUse(let id, let name, let input): ["type": "tool_use", "id": id, "name": name, "input": input]
+            citations.isEmpty
+                ? ["type": "text", "text": .string(text)] : ["type": "text", "text": .string(text), "citations": .array(citations)]
+        case .toolUse(let id, let name, let input): ["type": "tool_use", "id": .string(id), "name": .string(name), "input": input]
         }
     }
 
-    private static func stream(_ blocks: [Block], id: String, model: String, stopReason: String, usage: [String: Any]) -> ResponsePlan {
+    private static func stream(_ blocks: [Block], id: String, model: String, stopReason: String, usage: [String: JSON]) -> ResponsePlan {
         var startUsage = usage
         startUsage["output_tokens"] = 1
-        var events: [(String, Any)] = [(
+        var events: [(String, JSON)] = [(
             "message_start",
             ["type": "message_start", "message": [
-                "id": id, "type": "message", "role": "assistant", "model": model, "content": [Any](),
-                "stop_reason": NSNull(), "stop_sequence": NSNull(), "usage": startUsage,
-            ] as [String: Any]]
+                "id": .string(id), "type": "message", "role": "assistant", "model": .string(model), "content": [],
+                "stop_reason": nil, "stop_sequence": nil, "usage": .object(startUsage),
+            ]]
         )]
-        func delta(_ index: Int, _ delta: [String: Any]) {
-            events.append(("content_block_delta", ["type": "content_block_delta", "index": index, "delta": delta]))
+        func delta(_ index: Int, _ delta: JSON) {
+            events.append(("content_block_delta", ["type": "content_block_delta", "index": .int(index), "delta": delta]))
         }
         for (index, block) in blocks.enumerated() {
             switch block {
             case .thinking(let text, let signature):
-                events.append(("content_block_start", ["type": "content_block_start", "index": index,
+                events.append(("content_block_start", ["type": "content_block_start", "index": .int(index),
                                                         "content_block": ["type": "thinking", "thinking": ""]]))
-                for token in SandboxText.tokens(text) { delta(index, ["type": "thinking_delta", "thinking": token]) }
-                delta(index, ["type": "signature_delta", "signature": signature])
+                for token in SandboxText.tokens(text) { delta(index, ["type": "thinking_delta", "thinking": .string(token)]) }
+                delta(index, ["type": "signature_delta", "signature": .string(signature)])
             case .text(let text, let citations):
-                events.append(("content_block_start", ["type": "content_block_start", "index": index,
+                events.append(("content_block_start", ["type": "content_block_start", "index": .int(index),
                                                         "content_block": ["type": "text", "text": ""]]))
                 if index == 0 { events.append(("ping", ["type": "ping"])) }
                 for citation in citations { delta(index, ["type": "citations_delta", "citation": citation]) }
-                for token in SandboxText.tokens(text) { delta(index, ["type": "text_delta", "text": token]) }
+                for token in SandboxText.tokens(text) { delta(index, ["type": "text_delta", "text": .string(token)]) }
             case .toolUse(let toolID, let name, let input):
-                events.append(("content_block_start", ["type": "content_block_start", "index": index,
-                                                        "content_block": ["type": "tool_use", "id": toolID, "name": name, "input": [String: Any]()]]))
+                events.append(("content_block_start", ["type": "content_block_start", "index": .int(index),
+                                                        "content_block": ["type": "tool_use", "id": .string(toolID), "name": .string(name), "input": [:]]]))
                 var remaining = Substring(JSONText.string(input))
                 delta(index, ["type": "input_json_delta", "partial_json": ""])
                 while !remaining.isEmpty {
-                    delta(index, ["type": "input_json_delta", "partial_json": String(remaining.prefix(5))])
+                    delta(index, ["type": "input_json_delta", "partial_json": .string(String(remaining.prefix(5)))])
                     remaining = remaining.dropFirst(5)
                 }
             }
-            events.append(("content_block_stop", ["type": "content_block_stop", "index": index]))
+            events.append(("content_block_stop", ["type": "content_block_stop", "index": .int(index)]))
         }
         events.append(("message_delta", ["type": "message_delta",
-                                         "delta": ["stop_reason": stopReason, "stop_sequence": NSNull()],
-                                         "usage": ["output_tokens": usage["output_tokens"] ?? 0]] as [String: Any]))
+                                         "delta": ["stop_reason": .string(stopReason), "stop_sequence": nil],
+                                         "usage": ["output_tokens": usage["output_tokens"] ?? 0]]))
         events.append(("message_stop", ["type": "message_stop"]))
         return .namedEvents(events)
     }

@@ -1,26 +1,36 @@
+import AIServerKit
 import Foundation
+import NIOConcurrencyHelpers
 
 /// The sandbox's Message Batches, Models and Files, with their state.
-/// `@unchecked Sendable`: every stored property is read and written under its `lock`.
-final class AnthropicResources: @unchecked Sendable {
+final class AnthropicResources: Sendable {
     private struct Batch {
-        var object: [String: Any]
-        var requests: [[String: Any]]
+        var object: [String: JSON]
+        var requests: [JSON]
         var polls = 0
         var canceled = false
     }
 
     private struct File {
-        var metadata: [String: Any]
+        var metadata: [String: JSON]
         var data: Data
     }
 
-    private let lock = NSLock()
-    private var batches: [String: Batch] = [:]
-    private var batchOrder: [String] = []
-    private var files: [String: File] = [:]
-    private var fileOrder: [String] = []
-    private var counter = 0
+    /// Everything the routes change, read and written under one lock.
+    private struct State {
+        var batches: [String: Batch] = [:]
+        var batchOrder: [String] = []
+        var files: [String: File] = [:]
+        var fileOrder: [String] = []
+        var counter = 0
+
+        mutating func nextID(_ prefix: String) -> String {
+            counter += 1
+            return "\(prefix)_sandbox_\(String(format: "%04d", counter))"
+        }
+    }
+
+    private let state = NIOLockedValueBox(State())
 
     static let models: [(id: String, name: String, created: String)] = [
         ("claude-opus-4-5", "Claude Opus 4.5", "2025-11-24T00:00:00Z"),
@@ -31,23 +41,12 @@ final class AnthropicResources: @unchecked Sendable {
         ("claude-3-5-haiku-latest", "Claude Haiku 3.5", "2024-10-22T00:00:00Z"),
     ]
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
-
-    private func nextID(_ prefix: String) -> String {
-        counter += 1
-        return "\(prefix)_sandbox_\(String(format: "%04d", counter))"
-    }
-
     func route(_ request: RecordedRequest) -> ResponsePlan? {
         let path = request.path
         let segments = path.split(separator: "/").map(String.init)
         switch (request.method, segments.count) {
         case ("GET", 2) where path == "/v1/models":
-            return .json(page(Self.models.map(model), id: { $0["id"] as? String ?? "" }, request))
+            return .json(page(Self.models.map(model), request))
         case ("GET", 3) where segments[1] == "models":
             guard let entry = Self.models.first(where: { $0.id == segments[2] }) else {
                 return AnthropicMessages.error(404, type: "not_found_error", message: "model: \(segments[2])")
@@ -61,77 +60,78 @@ final class AnthropicResources: @unchecked Sendable {
         return nil
     }
 
-    private func model(_ entry: (id: String, name: String, created: String)) -> [String: Any] {
-        ["type": "model", "id": entry.id, "display_name": entry.name, "created_at": entry.created]
+    private func model(_ entry: (id: String, name: String, created: String)) -> JSON {
+        ["type": "model", "id": .string(entry.id), "display_name": .string(entry.name), "created_at": .string(entry.created)]
     }
 
     /// A page of `items` (newest first) honouring `limit`, `after_id` and `before_id`.
-    private func page(_ items: [[String: Any]], id: ([String: Any]) -> String, _ request: RecordedRequest) -> [String: Any] {
+    private func page(_ items: [JSON], _ request: RecordedRequest) -> JSON {
+        func id(_ item: JSON) -> JSON { item["id"] ?? "" }
         let limit = request.queryValue("limit").flatMap(Int.init) ?? 20
         var slice = items[...]
-        if let after = request.queryValue("after_id"), let index = items.firstIndex(where: { id($0) == after }) {
+        if let after = request.queryValue("after_id"), let index = items.firstIndex(where: { id($0).string == after }) {
             slice = items[(index + 1)...]
         }
-        if let before = request.queryValue("before_id"), let index = items.firstIndex(where: { id($0) == before }) {
+        if let before = request.queryValue("before_id"), let index = items.firstIndex(where: { id($0).string == before }) {
             slice = items[..<index].suffix(limit)
         }
         let data = Array(slice.prefix(limit))
         return [
-            "data": data, "has_more": slice.count > data.count,
-            "first_id": data.first.map(id) ?? NSNull(), "last_id": data.last.map(id) ?? NSNull(),
+            "data": .array(data), "has_more": .bool(slice.count > data.count),
+            "first_id": data.first.map(id) ?? .null, "last_id": data.last.map(id) ?? .null,
         ]
     }
 
     // MARK: Batches
 
     private func batchRoute(_ request: RecordedRequest, segments: [String]) -> ResponsePlan {
-        locked {
+        state.withLockedValue { state in
             switch (request.method, segments.count) {
             case ("POST", 3):
-                guard let requests = request.json?["requests"] as? [[String: Any]], !requests.isEmpty else {
+                guard let requests = request.jsonBody?["requests"]?.objects, !requests.isEmpty else {
                     return AnthropicMessages.error(400, type: "invalid_request_error", message: "requests: at least one request is required")
                 }
-                let id = nextID("msgbatch")
-                let object: [String: Any] = [
-                    "id": id, "type": "message_batch", "processing_status": "in_progress",
-                    "request_counts": ["processing": requests.count, "succeeded": 0, "errored": 0, "canceled": 0, "expired": 0],
-                    "created_at": "2026-01-01T00:00:00Z", "expires_at": "2026-01-02T00:00:00Z", "ended_at": NSNull(),
-                    "archived_at": NSNull(), "cancel_initiated_at": NSNull(), "results_url": NSNull(),
+                let id = state.nextID("msgbatch")
+                let object: [String: JSON] = [
+                    "id": .string(id), "type": "message_batch", "processing_status": "in_progress",
+                    "request_counts": ["processing": .int(requests.count), "succeeded": 0, "errored": 0, "canceled": 0, "expired": 0],
+                    "created_at": "2026-01-01T00:00:00Z", "expires_at": "2026-01-02T00:00:00Z", "ended_at": nil,
+                    "archived_at": nil, "cancel_initiated_at": nil, "results_url": nil,
                 ]
-                batches[id] = Batch(object: object, requests: requests)
-                batchOrder.insert(id, at: 0)
-                return .json(object)
+                state.batches[id] = Batch(object: object, requests: requests)
+                state.batchOrder.insert(id, at: 0)
+                return .json(.object(object))
             case ("GET", 3):
-                return .json(page(batchOrder.compactMap { batches[$0].map { absolute($0.object, request) } }, id: { $0["id"] as? String ?? "" }, request))
+                return .json(page(state.batchOrder.compactMap { state.batches[$0].map { absolute($0.object, request) } }, request))
             case ("GET", 4):
-                guard var batch = batches[segments[3]] else { return notFound(segments[3]) }
+                guard var batch = state.batches[segments[3]] else { return notFound(segments[3]) }
                 batch.polls += 1
-                if batch.polls >= 2 { end(&batch) }
-                batches[segments[3]] = batch
+                if batch.polls >= 2 { Self.end(&batch) }
+                state.batches[segments[3]] = batch
                 return .json(absolute(batch.object, request))
             case ("POST", 5) where segments[4] == "cancel":
-                guard var batch = batches[segments[3]] else { return notFound(segments[3]) }
-                if batch.object["processing_status"] as? String == "in_progress" {
+                guard var batch = state.batches[segments[3]] else { return notFound(segments[3]) }
+                if batch.object["processing_status"]?.string == "in_progress" {
                     batch.canceled = true
                     batch.object["processing_status"] = "canceling"
                     batch.object["cancel_initiated_at"] = "2026-01-01T00:01:00Z"
                 }
-                batches[segments[3]] = batch
-                return .json(batch.object)
+                state.batches[segments[3]] = batch
+                return .json(.object(batch.object))
             case ("DELETE", 4):
-                guard let batch = batches[segments[3]] else { return notFound(segments[3]) }
-                guard batch.object["processing_status"] as? String == "ended" else {
+                guard let batch = state.batches[segments[3]] else { return notFound(segments[3]) }
+                guard batch.object["processing_status"]?.string == "ended" else {
                     return AnthropicMessages.error(400, type: "invalid_request_error", message: "A batch must end before it can be deleted.")
                 }
-                batches[segments[3]] = nil
-                batchOrder.removeAll { $0 == segments[3] }
-                return .json(["id": segments[3], "type": "message_batch_deleted"])
+                state.batches[segments[3]] = nil
+                state.batchOrder.removeAll { $0 == segments[3] }
+                return .json(["id": .string(segments[3]), "type": "message_batch_deleted"] as JSON)
             case ("GET", 5) where segments[4] == "results":
-                guard let batch = batches[segments[3]] else { return notFound(segments[3]) }
-                guard batch.object["processing_status"] as? String == "ended" else {
+                guard let batch = state.batches[segments[3]] else { return notFound(segments[3]) }
+                guard batch.object["processing_status"]?.string == "ended" else {
                     return AnthropicMessages.error(400, type: "invalid_request_error", message: "The batch is still processing.")
                 }
-                let lines = batch.requests.map { result(for: $0, canceled: batch.canceled) }
+                let lines = batch.requests.map { Self.result(for: $0, canceled: batch.canceled) }
                 let body = lines.map { JSONText.encode($0) + [0x0A] }
                 return ResponsePlan(status: 200, contentType: "application/x-jsonl", body: .events(body))
             default:
@@ -141,32 +141,32 @@ final class AnthropicResources: @unchecked Sendable {
     }
 
     /// The batch with its `results_url` made absolute with the request's `Host` (which carries the port).
-    private func absolute(_ object: [String: Any], _ request: RecordedRequest) -> [String: Any] {
-        guard let path = object["results_url"] as? String, path.hasPrefix("/") else { return object }
+    private func absolute(_ object: [String: JSON], _ request: RecordedRequest) -> JSON {
+        guard let path = object["results_url"]?.string, path.hasPrefix("/") else { return .object(object) }
         var object = object
-        object["results_url"] = request.origin + path
-        return object
+        object["results_url"] = .string(request.origin + path)
+        return .object(object)
     }
 
-    private func end(_ batch: inout Batch) {
-        guard batch.object["processing_status"] as? String != "ended" else { return }
+    private static func end(_ batch: inout Batch) {
+        guard batch.object["processing_status"]?.string != "ended" else { return }
         let results = batch.requests.map { result(for: $0, canceled: batch.canceled) }
-        func count(_ type: String) -> Int { results.filter { ($0["result"] as? [String: Any])?["type"] as? String == type }.count }
-        let id = batch.object["id"] as? String ?? ""
+        func count(_ type: String) -> JSON { .int(results.filter { $0["result"]?["type"]?.string == type }.count) }
+        let id = batch.object["id"]?.string ?? ""
         batch.object["processing_status"] = "ended"
         batch.object["ended_at"] = "2026-01-01T00:05:00Z"
         // A path here; answers make it absolute with the address the request came in on (port included).
-        batch.object["results_url"] = "/v1/messages/batches/\(id)/results"
+        batch.object["results_url"] = .string("/v1/messages/batches/\(id)/results")
         batch.object["request_counts"] = [
             "processing": 0, "succeeded": count("succeeded"), "errored": count("errored"), "canceled": count("canceled"), "expired": 0,
         ]
     }
 
-    private func result(for request: [String: Any], canceled: Bool) -> [String: Any] {
-        let customID = request["custom_id"] as? String ?? ""
+    private static func result(for request: JSON, canceled: Bool) -> JSON {
+        let customID = JSON.string(request["custom_id"]?.string ?? "")
         if canceled { return ["custom_id": customID, "result": ["type": "canceled"]] }
-        let plan = AnthropicMessages.messages((request["params"] as? [String: Any] ?? [:]).filter { $0.key != "stream" })
-        guard case .full(let bytes) = plan.body, let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+        let plan = AnthropicMessages.messages(.object((request["params"]?.object ?? [:]).filter { $0.key != "stream" }))
+        guard case .full(let bytes) = plan.body, let object = (try? JSON(parsing: Data(bytes)))?.objectValue else {
             return ["custom_id": customID, "result": ["type": "expired"]]
         }
         if plan.status == 200 {
@@ -184,7 +184,7 @@ final class AnthropicResources: @unchecked Sendable {
     /// The Files API, with or without the `files-api-2025-04-14` beta header (anthropic-python 2.x's
     /// `client.files` sends none; its `client.beta.files` and SwiftAnthropic send it).
     private func fileRoute(_ request: RecordedRequest, segments: [String]) -> ResponsePlan {
-        locked {
+        state.withLockedValue { state in
             switch (request.method, segments.count) {
             case ("POST", 2):
                 guard let parts = Multipart.parse(request.body, contentType: request.header("content-type")),
@@ -192,28 +192,29 @@ final class AnthropicResources: @unchecked Sendable {
                 else {
                     return AnthropicMessages.error(400, type: "invalid_request_error", message: "file: a multipart file part is required")
                 }
-                let id = nextID("file")
-                let metadata: [String: Any] = [
-                    "id": id, "type": "file", "filename": file.filename ?? "upload", "mime_type": file.contentType ?? "application/octet-stream",
-                    "size_bytes": file.data.count, "created_at": "2026-01-01T00:00:00Z", "downloadable": true,
+                let id = state.nextID("file")
+                let metadata: [String: JSON] = [
+                    "id": .string(id), "type": "file", "filename": .string(file.filename ?? "upload"),
+                    "mime_type": .string(file.contentType ?? "application/octet-stream"),
+                    "size_bytes": .int(file.data.count), "created_at": "2026-01-01T00:00:00Z", "downloadable": true,
                 ]
-                files[id] = File(metadata: metadata, data: file.data)
-                fileOrder.insert(id, at: 0)
-                return .json(metadata)
+                state.files[id] = File(metadata: metadata, data: file.data)
+                state.fileOrder.insert(id, at: 0)
+                return .json(.object(metadata))
             case ("GET", 2):
-                return .json(page(fileOrder.compactMap { files[$0]?.metadata }, id: { $0["id"] as? String ?? "" }, request))
+                return .json(page(state.fileOrder.compactMap { state.files[$0].map { .object($0.metadata) } }, request))
             case ("GET", 3):
-                guard let file = files[segments[2]] else { return missingFile(segments[2]) }
-                return .json(file.metadata)
+                guard let file = state.files[segments[2]] else { return missingFile(segments[2]) }
+                return .json(.object(file.metadata))
             case ("GET", 4) where segments[3] == "content":
-                guard let file = files[segments[2]] else { return missingFile(segments[2]) }
+                guard let file = state.files[segments[2]] else { return missingFile(segments[2]) }
                 return ResponsePlan(
-                    status: 200, contentType: file.metadata["mime_type"] as? String ?? "application/octet-stream",
+                    status: 200, contentType: file.metadata["mime_type"]?.string ?? "application/octet-stream",
                     body: .full(Array(file.data)))
             case ("DELETE", 3):
-                guard files.removeValue(forKey: segments[2]) != nil else { return missingFile(segments[2]) }
-                fileOrder.removeAll { $0 == segments[2] }
-                return .json(["id": segments[2], "type": "file_deleted"])
+                guard state.files.removeValue(forKey: segments[2]) != nil else { return missingFile(segments[2]) }
+                state.fileOrder.removeAll { $0 == segments[2] }
+                return .json(["id": .string(segments[2]), "type": "file_deleted"] as JSON)
             default:
                 return AnthropicMessages.error(404, type: "not_found_error", message: "Not found: \(request.method) \(request.path)")
             }

@@ -3,9 +3,9 @@ import AIServerKit
 extension AnthropicMessages {
     /// Messages, token counting and the legacy text completions.
     static func register(on routes: inout SandboxRoutes) {
-        routes.add(.post, "/v1/messages") { route in messages(route.request.json ?? [:], answer: route.answer) }
-        routes.add(.post, "/v1/messages/count_tokens") { route in countTokens(route.request.json ?? [:]) }
-        routes.add(.post, "/v1/complete") { route in complete(route.request.json ?? [:]) }
+        routes.add(.post, "/v1/messages") { route in messages(route.json, answer: route.answer) }
+        routes.add(.post, "/v1/messages/count_tokens") { route in countTokens(route.json) }
+        routes.add(.post, "/v1/complete") { route in complete(route.json) }
     }
 }
 

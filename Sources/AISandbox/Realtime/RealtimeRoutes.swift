@@ -81,8 +81,8 @@ enum RealtimeRoutes {
                 code: "invalid_value", param: "expires_after.seconds")
         }
         let expiresAt = Int(Date().timeIntervalSince1970) + seconds
-        let defaults = JSON(foundationObject: RealtimeSessionState.defaults(model: session["model"]?.string ?? "gpt-realtime"))
-        session = (defaults?.object ?? [:]).merging(session) { _, new in new }
+        let defaults = RealtimeSessionState.defaults(model: session["model"]?.string ?? "gpt-realtime")
+        session = defaults.merging(session) { _, new in new }
         session["id"] = .string("sess_sandbox_\(state.realtimeSecrets.count + 1)")
         session["expires_at"] = .int(expiresAt)
         let value = state.realtimeSecrets.mint(session: session, expiresAt: expiresAt)

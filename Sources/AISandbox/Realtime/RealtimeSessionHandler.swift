@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 import NIOCore
 import NIOWebSocket
@@ -18,7 +19,7 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
     private var fragments: ByteBuffer?
     private var closing = false
     /// The response being played out: its id, the events left, and how many were sent.
-    private var playing: (id: String, events: ArraySlice<[String: Any]>, sent: Int)?
+    private var playing: (id: String, events: ArraySlice<JSON>, sent: Int)?
     private var nextWrite: Scheduled<Void>?
     /// Stalled for good: nothing is sent any more, not even pongs.
     private var silent = false
@@ -72,7 +73,14 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: echo))).assumeIsolated()
                 .whenComplete { _ in context.close(promise: nil) }
         case .binary:
-            send(["type": "error", "event_id": "event_sandbox_binary", "error": ["type": "invalid_request_error", "code": "invalid_value", "message": "Binary messages are not supported; send JSON text.", "param": NSNull(), "event_id": NSNull()] as [String: Any]], context: context)
+            send(
+                [
+                    "type": "error", "event_id": "event_sandbox_binary",
+                    "error": [
+                        "type": "invalid_request_error", "code": "invalid_value",
+                        "message": "Binary messages are not supported; send JSON text.", "param": nil, "event_id": nil,
+                    ],
+                ], context: context)
         default:
             break
         }
@@ -167,7 +175,7 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
         return bytes
     }
 
-    private func send(_ event: [String: Any], context: ChannelHandlerContext) {
+    private func send(_ event: JSON, context: ChannelHandlerContext) {
         guard !closing, !silent else { return }
         var bytes = JSONText.encode(event)
         if behavior?.invalidUTF8 == true { bytes = Self.breakingUTF8(bytes) }

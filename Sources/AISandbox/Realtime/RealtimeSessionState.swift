@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// One Realtime conversation as the sandbox keeps it: the session configuration, the conversation items, the input
@@ -7,15 +8,15 @@ final class RealtimeSessionState {
     /// What the handler does with a client event.
     enum Output {
         /// Send this event now.
-        case event([String: Any])
+        case event(JSON)
         /// Play out a response: these events in order (faults apply to them).
-        case response(id: String, events: [[String: Any]])
+        case response(id: String, events: [JSON])
         /// Stop the response being played out and send these events.
-        case cancel(events: [[String: Any]])
+        case cancel(events: [JSON])
     }
 
-    private(set) var session: [String: Any]
-    private var items: [[String: Any]] = []
+    private(set) var session: [String: JSON]
+    private var items: [JSON] = []
     private var inputAudio = Data()
     private var speaking = false
     private var counter = 0
@@ -23,30 +24,30 @@ final class RealtimeSessionState {
     /// The response being played out, if any.
     var activeResponse: String?
 
-    init(model: String, secretSession: [String: Any]?) {
+    init(model: String, secretSession: [String: JSON]?) {
         var session = secretSession ?? RealtimeSessionState.defaults(model: model)
-        session["id"] = session["id"] ?? "sess_sandbox_\(UInt32.random(in: 0...UInt32.max))"
+        session["id"] = session["id"] ?? .string("sess_sandbox_\(UInt32.random(in: 0...UInt32.max))")
         session["object"] = "realtime.session"
-        session["expires_at"] = session["expires_at"] ?? Int(Date().timeIntervalSince1970) + 3600
+        session["expires_at"] = session["expires_at"] ?? .int(Int(Date().timeIntervalSince1970) + 3600)
         self.session = session
     }
 
     /// A session as the API describes a new one.
-    static func defaults(model: String) -> [String: Any] {
+    static func defaults(model: String) -> [String: JSON] {
         [
-            "type": "realtime", "object": "realtime.session", "model": model, "output_modalities": ["audio"],
-            "instructions": "", "tools": [] as [Any], "tool_choice": "auto", "max_output_tokens": "inf", "tracing": NSNull(),
-            "truncation": "auto", "prompt": NSNull(), "include": NSNull(),
+            "type": "realtime", "object": "realtime.session", "model": .string(model), "output_modalities": ["audio"],
+            "instructions": "", "tools": [], "tool_choice": "auto", "max_output_tokens": "inf", "tracing": nil,
+            "truncation": "auto", "prompt": nil, "include": nil,
             "audio": [
                 "input": [
-                    "format": ["type": "audio/pcm", "rate": 24000], "transcription": NSNull(), "noise_reduction": NSNull(),
+                    "format": ["type": "audio/pcm", "rate": 24000], "transcription": nil, "noise_reduction": nil,
                     "turn_detection": [
                         "type": "server_vad", "threshold": 0.5, "prefix_padding_ms": 300, "silence_duration_ms": 200,
-                        "create_response": true, "interrupt_response": true, "idle_timeout_ms": NSNull(),
-                    ] as [String: Any],
-                ] as [String: Any],
-                "output": ["format": ["type": "audio/pcm", "rate": 24000], "voice": "alloy", "speed": 1.0] as [String: Any],
-            ] as [String: Any],
+                        "create_response": true, "interrupt_response": true, "idle_timeout_ms": nil,
+                    ],
+                ],
+                "output": ["format": ["type": "audio/pcm", "rate": 24000], "voice": "alloy", "speed": 1.0],
+            ],
         ]
     }
 
@@ -55,47 +56,47 @@ final class RealtimeSessionState {
         return "\(prefix)_sandbox_\(counter)"
     }
 
-    private func event(_ type: String, _ fields: [String: Any] = [:]) -> [String: Any] {
+    private func event(_ type: String, _ fields: [String: JSON] = [:]) -> JSON {
         var event = fields
-        event["type"] = type
-        event["event_id"] = nextID("event")
-        return event
+        event["type"] = .string(type)
+        event["event_id"] = .string(nextID("event"))
+        return .object(event)
     }
 
-    var created: [String: Any] { event("session.created", ["session": session]) }
+    var created: JSON { event("session.created", ["session": .object(session)]) }
 
     // MARK: - Client events
 
     func handle(_ text: String) -> [Output] {
-        guard let data = text.data(using: .utf8), let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let json = try? JSON(parsing: Data(text.utf8)), json.object != nil else {
             return [error("invalid_json", "The event is not a JSON object.", param: nil, clientEventID: nil)]
         }
-        let clientEventID = json["event_id"] as? String
+        let clientEventID = json["event_id"]?.string
         func fail(_ code: String, _ message: String, param: String? = nil) -> [Output] {
             [error(code, message, param: param, clientEventID: clientEventID)]
         }
-        switch json["type"] as? String {
+        switch json["type"]?.string {
         case nil:
             return fail("missing_required_parameter", "Missing required parameter: 'type'.", param: "type")
         case "session.update":
-            guard let update = json["session"] as? [String: Any] else {
+            guard let update = json["session"]?.object else {
                 return fail("missing_required_parameter", "Missing required parameter: 'session'.", param: "session")
             }
-            if let type = update["type"] as? String, type != "realtime" {
+            if let type = update["type"]?.string, type != "realtime" {
                 return fail("invalid_value", "Cannot change the session type to '\(type)'.", param: "session.type")
             }
-            if let instructions = update["instructions"], !(instructions is String) {
+            if let instructions = update["instructions"], instructions.string == nil {
                 return fail("invalid_type", "Invalid type for 'session.instructions': expected a string.", param: "session.instructions")
             }
             if let modalities = update["output_modalities"] {
-                guard let list = modalities as? [String], list.count == 1, ["audio", "text"].contains(list[0]) else {
+                guard let list = modalities.strings, list.count == 1, ["audio", "text"].contains(list[0]) else {
                     return fail("invalid_value", "output_modalities must be [\"audio\"] or [\"text\"].", param: "session.output_modalities")
                 }
             }
             session = Self.merge(session, update)
-            return [.event(event("session.updated", ["session": session]))]
+            return [.event(event("session.updated", ["session": .object(session)]))]
         case "input_audio_buffer.append":
-            guard let audio = json["audio"] as? String, let bytes = Data(base64Encoded: audio) else {
+            guard let audio = json["audio"]?.string, let bytes = Data(base64Encoded: audio) else {
                 return fail("invalid_value", "Invalid 'audio': expected base64-encoded audio.", param: "audio")
             }
             inputAudio.append(bytes)
@@ -116,43 +117,47 @@ final class RealtimeSessionState {
             }
             return commitAudio()
         case "conversation.item.create":
-            guard let item = json["item"] as? [String: Any] else {
+            guard let item = json["item"]?.object else {
                 return fail("missing_required_parameter", "Missing required parameter: 'item'.", param: "item")
             }
-            guard let type = item["type"] as? String, ["message", "function_call", "function_call_output"].contains(type) else {
+            guard let type = item["type"]?.string, ["message", "function_call", "function_call_output"].contains(type) else {
                 return fail("invalid_value", "Invalid value for 'item.type'.", param: "item.type")
             }
-            if type == "function_call_output", !(item["call_id"] is String) {
+            if type == "function_call_output", item["call_id"]?.string == nil {
                 return fail("missing_required_parameter", "Missing required parameter: 'item.call_id'.", param: "item.call_id")
             }
             var stored = item
-            stored["id"] = item["id"] ?? nextID("item")
+            stored["id"] = item["id"] ?? .string(nextID("item"))
             stored["object"] = "realtime.item"
             stored["status"] = "completed"
-            if type == "message", (item["role"] as? String) == "user" { toolTurnsDone = 0 }
-            let previous = items.last?["id"] ?? NSNull()
-            items.append(stored)
+            if type == "message", item["role"]?.string == "user" { toolTurnsDone = 0 }
+            let previous = items.last?["id"] ?? .null
+            let storedItem = JSON.object(stored)
+            items.append(storedItem)
             return [
-                .event(event("conversation.item.added", ["previous_item_id": previous, "item": stored])),
-                .event(event("conversation.item.done", ["previous_item_id": previous, "item": stored])),
+                .event(event("conversation.item.added", ["previous_item_id": previous, "item": storedItem])),
+                .event(event("conversation.item.done", ["previous_item_id": previous, "item": storedItem])),
             ]
         case "conversation.item.retrieve", "conversation.item.delete", "conversation.item.truncate":
-            let id = json["item_id"] as? String ?? ""
-            guard let index = items.firstIndex(where: { $0["id"] as? String == id }) else {
+            let id = json["item_id"]?.string ?? ""
+            guard let index = items.firstIndex(where: { $0["id"]?.string == id }) else {
                 return fail("item_not_found", "Item with item_id not found: \(id).", param: "item_id")
             }
-            switch json["type"] as? String {
+            switch json["type"]?.string {
             case "conversation.item.retrieve":
                 return [.event(event("conversation.item.retrieved", ["item": items[index]]))]
             case "conversation.item.delete":
                 items.remove(at: index)
-                return [.event(event("conversation.item.deleted", ["item_id": id]))]
+                return [.event(event("conversation.item.deleted", ["item_id": .string(id)]))]
             default:
                 return [
                     .event(
                         event(
                             "conversation.item.truncated",
-                            ["item_id": id, "content_index": json["content_index"] as? Int ?? 0, "audio_end_ms": json["audio_end_ms"] as? Int ?? 0]))
+                            [
+                                "item_id": .string(id), "content_index": .int(json["content_index"]?.int ?? 0),
+                                "audio_end_ms": .int(json["audio_end_ms"]?.int ?? 0),
+                            ]))
                 ]
             }
         case "response.create":
@@ -160,15 +165,15 @@ final class RealtimeSessionState {
                 return fail(
                     "conversation_already_has_active_response", "Conversation already has an active response in progress.")
             }
-            return [response(json["response"] as? [String: Any] ?? [:])]
+            return [response(json["response"]?.object ?? [:])]
         case "response.cancel":
             guard let active = activeResponse else {
                 return fail("response_cancel_not_active", "Cancellation failed: no active response found.")
             }
             activeResponse = nil
-            let response: [String: Any] = [
-                "id": active, "object": "realtime.response", "status": "cancelled",
-                "status_details": ["type": "cancelled", "reason": "client_cancelled"], "output": [] as [Any],
+            let response: JSON = [
+                "id": .string(active), "object": "realtime.response", "status": "cancelled",
+                "status_details": ["type": "cancelled", "reason": "client_cancelled"], "output": [],
             ]
             return [.cancel(events: [event("response.done", ["response": response])])]
         case "output_audio_buffer.clear":
@@ -179,30 +184,30 @@ final class RealtimeSessionState {
     }
 
     private var vadEnabled: Bool {
-        let input = (session["audio"] as? [String: Any])?["input"] as? [String: Any]
-        return input?["turn_detection"] is [String: Any]
+        session["audio"]?["input"]?["turn_detection"]?.object != nil
     }
 
     private func commitAudio() -> [Output] {
         let milliseconds = inputAudio.count / 48
-        let item: [String: Any] = [
-            "id": nextID("item"), "object": "realtime.item", "type": "message", "status": "completed", "role": "user",
-            "content": [["type": "input_audio", "transcript": "[\(milliseconds) ms of audio]"]],
+        let itemID = JSON.string(nextID("item"))
+        let item: JSON = [
+            "id": itemID, "object": "realtime.item", "type": "message", "status": "completed", "role": "user",
+            "content": [["type": "input_audio", "transcript": .string("[\(milliseconds) ms of audio]")]],
         ]
-        let previous = items.last?["id"] ?? NSNull()
+        let previous = items.last?["id"] ?? .null
         items.append(item)
         toolTurnsDone = 0
         inputAudio = Data()
         var outputs: [Output] = []
         if speaking {
             speaking = false
-            outputs.append(.event(event("input_audio_buffer.speech_stopped", ["audio_end_ms": milliseconds, "item_id": item["id"]!])))
+            outputs.append(.event(event("input_audio_buffer.speech_stopped", ["audio_end_ms": .int(milliseconds), "item_id": itemID])))
         }
-        outputs.append(.event(event("input_audio_buffer.committed", ["previous_item_id": previous, "item_id": item["id"]!])))
+        outputs.append(.event(event("input_audio_buffer.committed", ["previous_item_id": previous, "item_id": itemID])))
         outputs.append(.event(event("conversation.item.added", ["previous_item_id": previous, "item": item])))
         outputs.append(.event(event("conversation.item.done", ["previous_item_id": previous, "item": item])))
-        let detection = ((session["audio"] as? [String: Any])?["input"] as? [String: Any])?["turn_detection"] as? [String: Any]
-        if let detection, detection["create_response"] as? Bool ?? true, activeResponse == nil {
+        let detection = session["audio"]?["input"]?["turn_detection"]?.objectValue
+        if let detection, detection["create_response"]?.bool ?? true, activeResponse == nil {
             outputs.append(response([:]))
         }
         return outputs
@@ -214,9 +219,9 @@ final class RealtimeSessionState {
                 "error",
                 [
                     "error": [
-                        "type": "invalid_request_error", "code": code, "message": message, "param": param ?? NSNull(),
-                        "event_id": clientEventID ?? NSNull(),
-                    ] as [String: Any]
+                        "type": "invalid_request_error", "code": .string(code), "message": .string(message), "param": JSON(param),
+                        "event_id": JSON(clientEventID),
+                    ]
                 ]))
     }
 
@@ -224,34 +229,33 @@ final class RealtimeSessionState {
 
     /// The whole event sequence of one response: function calls when a `[sandbox-tools: …]` directive asks for
     /// them, else text or audio with its transcript.
-    private func response(_ overrides: [String: Any]) -> Output {
+    private func response(_ overrides: [String: JSON]) -> Output {
         let id = nextID("resp")
         activeResponse = id
-        let modalities = overrides["output_modalities"] as? [String] ?? session["output_modalities"] as? [String] ?? ["audio"]
+        let modalities = overrides["output_modalities"]?.strings ?? session["output_modalities"]?.strings ?? ["audio"]
         let audioOut = modalities.contains("audio")
-        let voice = ((overrides["audio"] as? [String: Any])?["output"] as? [String: Any])?["voice"] as? String
-            ?? (((session["audio"] as? [String: Any])?["output"] as? [String: Any])?["voice"] as? String) ?? "alloy"
-        var response: [String: Any] = [
-            "id": id, "object": "realtime.response", "status": "in_progress", "status_details": NSNull(), "output": [] as [Any],
-            "conversation_id": "conv_sandbox", "output_modalities": modalities, "max_output_tokens": "inf",
-            "audio": ["output": ["format": ["type": "audio/pcm", "rate": 24000], "voice": voice]], "usage": NSNull(),
-            "metadata": overrides["metadata"] ?? NSNull(),
+        let voice = overrides["audio"]?["output"]?["voice"]?.string ?? session["audio"]?["output"]?["voice"]?.string ?? "alloy"
+        var response: [String: JSON] = [
+            "id": .string(id), "object": "realtime.response", "status": "in_progress", "status_details": nil, "output": [],
+            "conversation_id": "conv_sandbox", "output_modalities": JSON(modalities), "max_output_tokens": "inf",
+            "audio": ["output": ["format": ["type": "audio/pcm", "rate": 24000], "voice": .string(voice)]], "usage": nil,
+            "metadata": overrides["metadata"] ?? .null,
         ]
-        var events: [[String: Any]] = [event("response.created", ["response": response])]
-        let lastUser = items.last { ($0["role"] as? String) == "user" }
-        let userText = (lastUser?["content"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String ?? $0["transcript"] as? String }.joined(separator: " ")
-        let tools = (overrides["tools"] as? [[String: Any]]) ?? (session["tools"] as? [[String: Any]]) ?? []
-        var output: [[String: Any]] = []
-        if let names = ToolDirective(in: userText)?.names(afterTurns: toolTurnsDone), items.last.map({ ($0["type"] as? String) != "function_call" }) ?? true {
+        var events: [JSON] = [event("response.created", ["response": .object(response)])]
+        let lastUser = items.last { $0["role"]?.string == "user" }
+        let userText = (lastUser?["content"]?.objects ?? []).compactMap { $0["text"]?.string ?? $0["transcript"]?.string }.joined(separator: " ")
+        let tools = overrides["tools"]?.objects ?? session["tools"]?.objects ?? []
+        var output: [JSON] = []
+        if let names = ToolDirective(in: userText)?.names(afterTurns: toolTurnsDone), items.last.map({ $0["type"]?.string != "function_call" }) ?? true {
             toolTurnsDone += 1
             for (index, name) in names.enumerated() {
-                let schema = tools.first { $0["name"] as? String == name }?["parameters"] as? [String: Any] ?? ["type": "object"]
+                let schema = tools.first { $0["name"]?.string == name }?["parameters"]?.objectValue ?? ["type": "object"]
                 let arguments = SchemaSample.json(schema: schema)
                 let item = functionCall(name: name, arguments: arguments, responseID: id, outputIndex: index, events: &events)
                 output.append(item)
             }
         } else {
-            let outputs = items.reversed().prefix { ($0["type"] as? String) == "function_call_output" }.reversed().compactMap { $0["output"] as? String }
+            let outputs = items.reversed().prefix { $0["type"]?.string == "function_call_output" }.reversed().compactMap { $0["output"]?.string }
             let text: String
             if !outputs.isEmpty {
                 text = "The sandbox got the function results: \(outputs.joined(separator: "; "))."
@@ -265,97 +269,99 @@ final class RealtimeSessionState {
         let outputTokens = output.reduce(0) { $0 + SandboxText.countTokens(Self.text(of: $1)) }
         let inputTokens = items.reduce(0) { $0 + SandboxText.countTokens(Self.text(of: $1)) }
         response["status"] = "completed"
-        response["output"] = output
+        response["output"] = .array(output)
         response["usage"] = [
-            "total_tokens": inputTokens + outputTokens, "input_tokens": inputTokens, "output_tokens": outputTokens,
-            "input_token_details": ["text_tokens": inputTokens, "audio_tokens": 0, "cached_tokens": 0],
-            "output_token_details": ["text_tokens": outputTokens, "audio_tokens": audioOut ? outputTokens * 2 : 0],
+            "total_tokens": .int(inputTokens + outputTokens), "input_tokens": .int(inputTokens), "output_tokens": .int(outputTokens),
+            "input_token_details": ["text_tokens": .int(inputTokens), "audio_tokens": 0, "cached_tokens": 0],
+            "output_token_details": ["text_tokens": .int(outputTokens), "audio_tokens": .int(audioOut ? outputTokens * 2 : 0)],
         ]
-        events.append(event("response.done", ["response": response]))
+        events.append(event("response.done", ["response": .object(response)]))
         events.append(
             event(
                 "rate_limits.updated",
                 ["rate_limits": [
                     ["name": "requests", "limit": 5000, "remaining": 4999, "reset_seconds": 0.012],
-                    ["name": "tokens", "limit": 400_000, "remaining": 400_000 - outputTokens, "reset_seconds": 0.5],
+                    ["name": "tokens", "limit": 400_000, "remaining": .int(400_000 - outputTokens), "reset_seconds": 0.5],
                 ]]))
         return .response(id: id, events: events)
     }
 
-    private static func text(of item: [String: Any]) -> String {
-        if let arguments = item["arguments"] as? String { return arguments }
-        if let output = item["output"] as? String { return output }
-        return (item["content"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String ?? $0["transcript"] as? String }.joined(separator: " ")
+    private static func text(of item: JSON) -> String {
+        if let arguments = item["arguments"]?.string { return arguments }
+        if let output = item["output"]?.string { return output }
+        return (item["content"]?.objects ?? []).compactMap { $0["text"]?.string ?? $0["transcript"]?.string }.joined(separator: " ")
     }
 
-    private func message(text: String, audio: Bool, responseID: String, events: inout [[String: Any]]) -> [String: Any] {
+    private func message(text: String, audio: Bool, responseID: String, events: inout [JSON]) -> JSON {
         let itemID = nextID("item")
-        var item: [String: Any] = [
-            "id": itemID, "object": "realtime.item", "type": "message", "status": "in_progress", "role": "assistant", "content": [] as [Any],
+        var item: JSON = [
+            "id": .string(itemID), "object": "realtime.item", "type": "message", "status": "in_progress", "role": "assistant", "content": [],
         ]
-        let previous = items.last?["id"] ?? NSNull()
-        let location: [String: Any] = ["response_id": responseID, "item_id": itemID, "output_index": 0, "content_index": 0]
-        events.append(event("response.output_item.added", ["response_id": responseID, "output_index": 0, "item": item]))
+        let previous = items.last?["id"] ?? .null
+        let location: [String: JSON] = ["response_id": .string(responseID), "item_id": .string(itemID), "output_index": 0, "content_index": 0]
+        events.append(event("response.output_item.added", ["response_id": .string(responseID), "output_index": 0, "item": item]))
         events.append(event("conversation.item.added", ["previous_item_id": previous, "item": item]))
-        let emptyPart: [String: Any] = audio ? ["type": "output_audio", "transcript": ""] : ["type": "output_text", "text": ""]
+        let emptyPart: JSON = audio ? ["type": "output_audio", "transcript": ""] : ["type": "output_text", "text": ""]
         events.append(event("response.content_part.added", location.merging(["part": emptyPart]) { $1 }))
         let tokens = SandboxText.tokens(text)
         if audio {
             let chunks = RealtimeTone.chunks(RealtimeTone.pcm16(forTranscript: text))
             for index in 0..<max(tokens.count, chunks.count) {
-                if index < tokens.count { events.append(event("response.output_audio_transcript.delta", location.merging(["delta": tokens[index]]) { $1 })) }
-                if index < chunks.count { events.append(event("response.output_audio.delta", location.merging(["delta": chunks[index]]) { $1 })) }
+                if index < tokens.count { events.append(event("response.output_audio_transcript.delta", location.merging(["delta": .string(tokens[index])]) { $1 })) }
+                if index < chunks.count { events.append(event("response.output_audio.delta", location.merging(["delta": .string(chunks[index])]) { $1 })) }
             }
             events.append(event("response.output_audio.done", location))
-            events.append(event("response.output_audio_transcript.done", location.merging(["transcript": text]) { $1 }))
+            events.append(event("response.output_audio_transcript.done", location.merging(["transcript": .string(text)]) { $1 }))
         } else {
-            for token in tokens { events.append(event("response.output_text.delta", location.merging(["delta": token]) { $1 })) }
-            events.append(event("response.output_text.done", location.merging(["text": text]) { $1 }))
+            for token in tokens { events.append(event("response.output_text.delta", location.merging(["delta": .string(token)]) { $1 })) }
+            events.append(event("response.output_text.done", location.merging(["text": .string(text)]) { $1 }))
         }
-        let part: [String: Any] = audio ? ["type": "output_audio", "transcript": text] : ["type": "output_text", "text": text]
+        let part: JSON = audio ? ["type": "output_audio", "transcript": .string(text)] : ["type": "output_text", "text": .string(text)]
         events.append(event("response.content_part.done", location.merging(["part": part]) { $1 }))
         item["status"] = "completed"
         item["content"] = [part]
-        events.append(event("response.output_item.done", ["response_id": responseID, "output_index": 0, "item": item]))
+        events.append(event("response.output_item.done", ["response_id": .string(responseID), "output_index": 0, "item": item]))
         events.append(event("conversation.item.done", ["previous_item_id": previous, "item": item]))
         items.append(item)
         return item
     }
 
     private func functionCall(
-        name: String, arguments: String, responseID: String, outputIndex: Int, events: inout [[String: Any]]
-    ) -> [String: Any] {
+        name: String, arguments: String, responseID: String, outputIndex: Int, events: inout [JSON]
+    ) -> JSON {
         let itemID = nextID("item")
         let callID = nextID("call")
-        var item: [String: Any] = [
-            "id": itemID, "object": "realtime.item", "type": "function_call", "status": "in_progress", "call_id": callID,
-            "name": name, "arguments": "",
+        var item: JSON = [
+            "id": .string(itemID), "object": "realtime.item", "type": "function_call", "status": "in_progress",
+            "call_id": .string(callID), "name": .string(name), "arguments": "",
         ]
-        let previous = items.last?["id"] ?? NSNull()
-        events.append(event("response.output_item.added", ["response_id": responseID, "output_index": outputIndex, "item": item]))
+        let previous = items.last?["id"] ?? .null
+        events.append(event("response.output_item.added", ["response_id": .string(responseID), "output_index": .int(outputIndex), "item": item]))
         events.append(event("conversation.item.added", ["previous_item_id": previous, "item": item]))
-        let location: [String: Any] = ["response_id": responseID, "item_id": itemID, "output_index": outputIndex, "call_id": callID]
+        let location: [String: JSON] = [
+            "response_id": .string(responseID), "item_id": .string(itemID), "output_index": .int(outputIndex), "call_id": .string(callID),
+        ]
         var rest = Substring(arguments)
         while !rest.isEmpty {
             let piece = rest.prefix(8)
             rest = rest.dropFirst(8)
-            events.append(event("response.function_call_arguments.delta", location.merging(["delta": String(piece)]) { $1 }))
+            events.append(event("response.function_call_arguments.delta", location.merging(["delta": .string(String(piece))]) { $1 }))
         }
-        events.append(event("response.function_call_arguments.done", location.merging(["name": name, "arguments": arguments]) { $1 }))
+        events.append(event("response.function_call_arguments.done", location.merging(["name": .string(name), "arguments": .string(arguments)]) { $1 }))
         item["status"] = "completed"
-        item["arguments"] = arguments
-        events.append(event("response.output_item.done", ["response_id": responseID, "output_index": outputIndex, "item": item]))
+        item["arguments"] = .string(arguments)
+        events.append(event("response.output_item.done", ["response_id": .string(responseID), "output_index": .int(outputIndex), "item": item]))
         events.append(event("conversation.item.done", ["previous_item_id": previous, "item": item]))
         items.append(item)
         return item
     }
 
     /// `base` with `update`'s fields; nested objects are merged, `null` and other values replace.
-    static func merge(_ base: [String: Any], _ update: [String: Any]) -> [String: Any] {
+    static func merge(_ base: [String: JSON], _ update: [String: JSON]) -> [String: JSON] {
         var merged = base
         for (key, value) in update {
-            if let nested = value as? [String: Any], let existing = merged[key] as? [String: Any], key != "turn_detection", key != "format" {
-                merged[key] = merge(existing, nested)
+            if let nested = value.object, let existing = merged[key]?.object, key != "turn_detection", key != "format" {
+                merged[key] = .object(merge(existing, nested))
             } else {
                 merged[key] = value
             }
@@ -364,19 +370,19 @@ final class RealtimeSessionState {
     }
 
     /// An error event in the middle of a response (a fault the sandbox was told to inject), and the response's end.
-    func failure(responseID: String) -> [[String: Any]] {
+    func failure(responseID: String) -> [JSON] {
         activeResponse = nil
         return [
-            event("error", ["error": ["type": "server_error", "code": "server_error", "message": "The sandbox failed in the middle of the response.", "param": NSNull(), "event_id": NSNull()] as [String: Any]]),
+            event("error", ["error": ["type": "server_error", "code": "server_error", "message": "The sandbox failed in the middle of the response.", "param": nil, "event_id": nil]]),
             event(
                 "response.done",
-                ["response": ["id": responseID, "object": "realtime.response", "status": "failed",
-                              "status_details": ["type": "failed", "error": ["type": "server_error", "code": "server_error"]], "output": [] as [Any]] as [String: Any]]),
+                ["response": ["id": .string(responseID), "object": "realtime.response", "status": "failed",
+                              "status_details": ["type": "failed", "error": ["type": "server_error", "code": "server_error"]], "output": []]]),
         ]
     }
 
     /// An event of a type no client knows (a fault for forward compatibility).
-    func unknownEvent() -> [String: Any] {
+    func unknownEvent() -> JSON {
         event("sandbox.future_event", ["detail": "an event type from a later protocol version"])
     }
 }

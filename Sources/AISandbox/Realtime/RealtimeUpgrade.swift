@@ -1,5 +1,6 @@
 import AIServerKit
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOWebSocket
@@ -26,11 +27,8 @@ enum RealtimeUpgrade {
                 let (behavior, requestID) = state.receive(request)
                 let bearer = request.header("authorization").flatMap { $0.hasPrefix("Bearer ek_") ? String($0.dropFirst(7)) : nil }
                 accepted.set(
-                    conversation: RealtimeSessionState(
-                        model: RealtimeRoutes.model(of: request), secretSession: bearer.flatMap { state.realtimeSecrets.session(for: $0) }.flatMap {
-                            JSON.object($0).foundationObject as? [String: Any]
-                        }),
-                    behavior: behavior)
+                    model: RealtimeRoutes.model(of: request),
+                    secretSession: bearer.flatMap { state.realtimeSecrets.session(for: $0) }, behavior: behavior)
                 return channel.eventLoop.makeSucceededFuture(["x-request-id": requestID])
             },
             upgradePipelineHandler: { channel, _ in
@@ -43,21 +41,24 @@ enum RealtimeUpgrade {
             })
     }
 
-    /// Hands the handshake's session from `shouldUpgrade` to `upgradePipelineHandler` (both on the channel's loop).
-    private final class AcceptedHandshake: @unchecked Sendable {
-        private let lock = NSLock()
-        private var conversation: RealtimeSessionState?
-        private var behavior: SandboxBehavior?
+    /// Hands what the accepted handshake asked for from `shouldUpgrade` to `upgradePipelineHandler` (both on the
+    /// channel's loop); the session itself is made there, on the loop that serves it.
+    private final class AcceptedHandshake: Sendable {
+        private struct Handshake {
+            var model = "gpt-realtime"
+            var secretSession: [String: JSON]?
+            var behavior: SandboxBehavior?
+        }
 
-        func set(conversation: RealtimeSessionState, behavior: SandboxBehavior?) {
-            lock.withLock {
-                self.conversation = conversation
-                self.behavior = behavior
-            }
+        private let handshake = NIOLockedValueBox(Handshake())
+
+        func set(model: String, secretSession: [String: JSON]?, behavior: SandboxBehavior?) {
+            handshake.withLockedValue { $0 = Handshake(model: model, secretSession: secretSession, behavior: behavior) }
         }
 
         func take() -> (RealtimeSessionState, SandboxBehavior?) {
-            lock.withLock { (conversation ?? RealtimeSessionState(model: "gpt-realtime", secretSession: nil), behavior) }
+            let accepted = handshake.withLockedValue { $0 }
+            return (RealtimeSessionState(model: accepted.model, secretSession: accepted.secretSession), accepted.behavior)
         }
     }
 }

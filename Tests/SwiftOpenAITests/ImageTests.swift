@@ -1,5 +1,6 @@
 import AISandbox
 import Foundation
+import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
@@ -81,6 +82,76 @@ struct ImageTests {
             await #expect {
                 _ = try await service.editImage(parameters: ImageEditParameters(image: Data("not a png".utf8), prompt: "x"))
             } throws: { ($0 as? APIError)?.kind == .badRequest }
+        }
+    }
+
+    // MARK: Streamed generation and edits
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    @Test("a streamed generation sends stream and partial_images and yields partial PNGs, then the final one", arguments: TransportKind.allCases)
+    func streamedGeneration(transport: TransportKind) async throws {
+        try await withService(transport: transport) { sandbox, service in
+            var parameters = ImageCreateParameters(prompt: "a lighthouse at dusk", model: .gptImage15, size: "1024x1024", quality: "low")
+            parameters.partialImages = 2
+            var partials: [ImageStreamEvent.Image] = []
+            var completed: [ImageStreamEvent.Image] = []
+            for try await event in try await service.createImagesStream(parameters: parameters) {
+                switch event {
+                case .partialImage(let image): partials.append(image)
+                case .completed(let image): completed.append(image)
+                case .unknown(let type, _): Issue.record("unexpected event \(type)")
+                }
+            }
+            let request = try #require(sandbox.lastRequest)
+            #expect(request.path == "/v1/images/generations")
+            #expect(request.header("accept") == "text/event-stream")
+            let body = try #require(request.json)
+            #expect(body["stream"] as? Bool == true)
+            #expect(body["partial_images"] as? Int == 2)
+            #expect(body["model"] as? String == "gpt-image-1.5")
+            #expect(partials.map(\.partialImageIndex) == [0, 1])
+            #expect(partials.allSatisfy { $0.type == "image_generation.partial_image" && $0.size == "1024x1024" && $0.quality == "low" })
+            let final = try #require(completed.first)
+            #expect(completed.count == 1 && final.type == "image_generation.completed")
+            #expect(final.usage?["total_tokens"] != nil)
+            let images = try (partials + [final]).map { try #require($0.data) }
+            #expect(images.allSatisfy { Array($0.prefix(8)) == Self.signature })
+            #expect(Set(images).count == 3, "each partial shows more of the picture")
+        }
+    }
+
+    @Test("a streamed edit sends stream in its form and yields image_edit events", arguments: TransportKind.allCases)
+    func streamedEdit(transport: TransportKind) async throws {
+        try await withService(transport: transport) { sandbox, service in
+            var parameters = ImageEditParameters(images: [Self.png], prompt: "add a moon", model: .gptImage1)
+            parameters.partialImages = 1
+            var types: [String] = []
+            for try await event in try await service.editImageStream(parameters: parameters) {
+                types.append(event.image?.type ?? "unknown")
+            }
+            let request = try #require(sandbox.lastRequest)
+            #expect(request.path == "/v1/images/edits")
+            let form = String(decoding: request.body, as: UTF8.self)
+            #expect(form.contains("name=\"stream\"\r\n\r\ntrue"))
+            #expect(form.contains("name=\"partial_images\"\r\n\r\n1"))
+            #expect(types == ["image_edit.partial_image", "image_edit.completed"])
+        }
+    }
+
+    @Test("streaming is refused for DALL·E and for more than 3 partial images, with the parameter named", arguments: TransportKind.allCases)
+    func streamedRefusals(transport: TransportKind) async throws {
+        try await withService(transport: transport) { _, service in
+            let dalle = await #expect(throws: APIError.self) {
+                _ = try await service.createImagesStream(parameters: ImageCreateParameters(prompt: "x", model: ImageModel.dalle3))
+            }
+            #expect(dalle?.statusCode == 400 && dalle?.param == "stream")
+            var tooMany = ImageCreateParameters(prompt: "x", model: .gptImage2)
+            tooMany.partialImages = 4
+            let partials = await #expect(throws: APIError.self) {
+                _ = try await service.createImagesStream(parameters: tooMany)
+            }
+            #expect(partials?.param == "partial_images")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftAITestSupport
 import Testing
 
 @testable import AISandbox

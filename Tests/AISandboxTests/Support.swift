@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 @testable import AISandbox
@@ -28,19 +29,15 @@ func eventPayloads(_ bytes: [UInt8]) -> [[String: Any]] {
     }
 }
 
-/// POSTs JSON to the sandbox with a key; returns the status and the body.
-func post(_ sandbox: Sandbox, _ path: String, _ body: [String: Any]) async throws -> (Int, Data) {
-    var request = URLRequest(url: sandbox.baseURL.appendingPathComponent(path))
-    request.httpMethod = "POST"
-    request.setValue("Bearer k", forHTTPHeaderField: "Authorization")
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.httpBody = try JSONSerialization.data(withJSONObject: body)
-    let (data, response) = try await URLSession.shared.data(for: request)
-    return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
-}
-
 /// GETs a URL without credentials.
 func get(_ url: URL) async throws -> (Int, Data) {
     let (data, response) = try await URLSession.shared.data(for: URLRequest(url: url))
     return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+}
+
+extension SchemaSample {
+    /// The JSON text of a value for `schema`, written as Foundation objects the way these tests write schemas.
+    static func json(schema: [String: Any]) -> String {
+        json(schema: JSON(foundationObject: schema) ?? [:])
+    }
 }

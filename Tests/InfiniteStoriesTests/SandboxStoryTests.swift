@@ -1,4 +1,5 @@
 import Foundation
+import SwiftAITestSupport
 import Testing
 
 @testable import AISandbox
@@ -55,17 +56,6 @@ struct SandboxStoryTests {
             body["stream_options"] = ["include_usage": true]
         }
         return body
-    }
-
-    /// POSTs `body` as JSON to the sandbox with a key; returns the status and the body.
-    static func post(_ sandbox: Sandbox, _ path: String, _ body: [String: Any]) async throws -> (Int, Data) {
-        var request = URLRequest(url: sandbox.baseURL.appendingPathComponent(path))
-        request.httpMethod = "POST"
-        request.setValue("Bearer k", forHTTPHeaderField: "Authorization")
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONSerialization.data(withJSONObject: body)
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
     }
 
     /// The chat completion object the story sandbox answers `body` with.
@@ -187,12 +177,12 @@ struct SandboxStoryTests {
     func streamed() async throws {
         try await Sandbox.withRunning(answerer: .stories) { sandbox in
             let prompt = Self.prompts[1]
-            let (status, plain) = try await Self.post(sandbox, "v1/chat/completions", Self.body(prompt, maxTokens: 300))
+            let (status, plain) = try await post(sandbox, "v1/chat/completions", Self.body(prompt, maxTokens: 300))
             #expect(status == 200)
             let whole = Self.message(try JSONSerialization.jsonObject(with: plain) as? [String: Any] ?? [:])
             #expect(whole.finish == "length")
 
-            let (_, streamed) = try await Self.post(sandbox, "v1/chat/completions", Self.body(prompt, maxTokens: 300, stream: true))
+            let (_, streamed) = try await post(sandbox, "v1/chat/completions", Self.body(prompt, maxTokens: 300, stream: true))
             let events = Self.eventPayloads(Array(streamed))
             let choices = events.compactMap { ($0["choices"] as? [[String: Any]])?.first }
             let text = choices.compactMap { ($0["delta"] as? [String: Any])?["content"] as? String }.joined()

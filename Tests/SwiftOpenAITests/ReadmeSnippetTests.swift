@@ -229,11 +229,11 @@ struct ReadmeSnippetTests {
             sandbox.enqueue(.status(429, retryAfter: 0.05))          // the next request is rate limited
             sandbox.enqueue(.close(afterEvents: 3), path: "/chat/completions")
             _ = try await service.startChat(parameters: parameters)  // retried, then succeeds
-            print(sandbox.requests.last?.json ?? [:])                 // what went over the wire
+            print(sandbox.requests.last?.jsonBody ?? [:])             // what went over the wire
             requests = sandbox.requests
         }
         #expect(requests.count == 3)
-        #expect(requests.last?.json?["model"] as? String == "gpt-4o-mini")
+        #expect(requests.last?.jsonBody?["model"]?.string == "gpt-4o-mini")
         #expect(printed.value.contains("gpt-4o-mini"))
     }
 }

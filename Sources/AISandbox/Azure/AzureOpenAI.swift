@@ -3,12 +3,84 @@ import Foundation
 import HTTPTypes
 
 /// Azure OpenAI routes: `/openai/deployments/{deployment}/…?api-version=…` and the `/openai/v1/…` API.
+///
+/// Every `/openai/…` path checks Azure's own credentials (and its `api-version` rules) and answers in Azure's error
+/// shape; what Azure serves is then answered by the OpenAI table. `/openai/v1/{rest...}` forwards to `/v1/{rest...}`,
+/// so an OpenAI route added to the sandbox is reachable there without a change here.
 enum AzureOpenAI {
-    /// Every `/openai/…` path: Azure checks its own credentials and answers in its own error shape.
     static func register(on routes: inout SandboxRoutes) {
-        routes.add(SandboxRoutes.anyMethod, "/openai/{rest...}") { route in
-            AzureOpenAI.route(route.request, state: route.state, answer: route.answer)
+        let any = SandboxRoutes.anyMethod
+        // The v1 layout: the OpenAI API under `/openai/v1`.
+        routes.add(any, "/openai/v1") { route in v1(route) { _ in notFound() } }
+        routes.add(any, "/openai/v1/{rest...}") { route in v1(route) { route in forwardV1(route, rest: route.parameter("rest")) } }
+        // The deployments layout: the model is the deployment in the path.
+        routes.add(any, "/openai/deployments/{deployment}/chat/completions") { route in
+            deployment(route) { route, deployment in
+                guard route.request.method == "POST" else { return notFound() }
+                var json = route.json
+                json["model"] = .string(deployment)
+                return withPromptFilter(forward(route, to: "/v1/chat/completions", body: json, missing: notFound()))
+            }
         }
+        routes.add(any, "/openai/deployments/{deployment}/audio/{operation}") { route in
+            deployment(route) { route, deployment in
+                guard route.request.method == "POST" else { return notFound() }
+                switch route.parameter("operation") {
+                case "speech":
+                    var json = route.json
+                    json["model"] = .string(deployment)
+                    return forward(route, to: "/v1/audio/speech", body: json, missing: notFound())
+                case "transcriptions", "translations":
+                    return forward(route, to: "/v1/audio/" + route.parameter("operation"), missing: notFound())
+                default:
+                    return notFound()
+                }
+            }
+        }
+        routes.add(any, "/openai/deployments/{deployment}/images/{operation}") { route in
+            deployment(route) { route, _ in
+                guard route.request.method == "POST" else { return notFound() }
+                return redispatch(route, path: "/v1/images/" + route.parameter("operation"))
+            }
+        }
+        // Embeddings take the deployment as it is written (no known-deployment check).
+        routes.add(any, "/openai/deployments/{deployment}/embeddings") { route in
+            versioned(route) { route in
+                guard route.request.method == "POST" else { return notFound() }
+                var json = route.json
+                json["model"] = .string(route.parameter("deployment"))
+                return forward(route, to: "/v1/embeddings", body: json, missing: notFound())
+            }
+        }
+        routes.add(any, "/openai/deployments/{deployment}/{rest...}") { route in
+            versioned(route) { route in
+                // Any `deployments/{deployment}/{a}/{b}` path names a deployment, which must exist.
+                if route.parameter("rest").split(separator: "/").count == 2, knownDeployment(route) == nil {
+                    return deploymentNotFound()
+                }
+                return notFound()
+            }
+        }
+        // Resources that are not deployment-scoped, answered by the OpenAI routes.
+        for resource in resources.sorted() {
+            let handler: SandboxRoutes.Handler = { route in
+                versioned(route) { route in redispatch(route, path: "/v1" + route.request.path.dropFirst("/openai".count)) }
+            }
+            routes.add(any, RoutePattern("/openai/\(resource)"), handler)
+            routes.add(any, RoutePattern("/openai/\(resource)/{rest...}"), handler)
+        }
+        let responses: SandboxRoutes.Handler = { route in
+            versioned(route) { route in
+                let path = "/v1" + route.request.path.dropFirst("/openai".count)
+                return forward(route, to: path, missing: openAINotFound(route.request.method, path))
+            }
+        }
+        routes.add(any, "/openai/responses", responses)
+        routes.add(any, "/openai/responses/{rest...}", responses)
+        routes.add(any, "/openai/models") { route in
+            versioned(route) { route in route.request.method == "GET" ? OpenAIModels.list() : notFound() }
+        }
+        routes.add(any, "/openai/{rest...}") { route in versioned(route) { _ in notFound() } }
     }
 
     static let knownDeployments: Set<String> = [
@@ -17,113 +89,109 @@ enum AzureOpenAI {
     ]
 
     static func error(_ status: Int, code: String, message: String) -> ResponsePlan {
-        .json(["error": ["code": code, "message": message]], status: status)
+        .json(["error": ["code": .string(code), "message": .string(message)]] as JSON, status: status)
     }
 
     /// Resources Azure serves under `/openai/…` (not deployment-scoped), answered by the OpenAI routes.
     static let resources: Set<String> = ["files", "uploads", "batches", "fine_tuning", "assistants", "threads", "vector_stores"]
 
-    private static func redispatch(
-        _ request: RecordedRequest, rest: String, state: SandboxState, answer: SandboxBehavior.ModelAnswer?
-    ) -> ResponsePlan {
-        var forwarded = request
-        forwarded.path = "/v1/" + rest
-        return Router.plan(for: forwarded, state: state, answer: answer)
+    private static func notFound() -> ResponsePlan { error(404, code: "404", message: "Resource not found") }
+
+    private static func deploymentNotFound() -> ResponsePlan {
+        error(404, code: "DeploymentNotFound", message: "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.")
     }
 
-    /// - Parameter answer: the queued behavior's model-answer override for chat completions and Responses.
-    static func route(_ request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
-        let hasKey = request.header("api-key").map { !$0.isEmpty } ?? false
-        let hasToken = request.header("authorization")?.hasPrefix("Bearer ") ?? false
+    private static func openAINotFound(_ method: String, _ path: String) -> ResponsePlan {
+        .error(status: 404, message: "Invalid URL (\(method) \(path))", type: "invalid_request_error", code: "unknown_url")
+    }
+
+    // MARK: Checks, in Azure's order
+
+    /// Azure's credentials: an `api-key` or an Entra ID bearer token.
+    private static func authorized(_ route: SandboxRouteRequest, then answer: (SandboxRouteRequest) -> ResponsePlan) -> ResponsePlan {
+        let hasKey = route.request.header("api-key").map { !$0.isEmpty } ?? false
+        let hasToken = route.request.header("authorization")?.hasPrefix("Bearer ") ?? false
         guard hasKey || hasToken else {
             return error(401, code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.")
         }
-        let segments = request.path.split(separator: "/").map(String.init)
-        var json = request.jsonBody ?? [:]
-        if segments.count >= 2, segments[1] == "v1" {
-            if let version = request.queryValue("api-version"), !["preview", "latest", "v1"].contains(version) {
-                return error(400, code: "BadRequest", message: "Azure OpenAI API version not supported: \(version). The v1 API accepts api-version 'preview' or 'latest', or none.")
-            }
-            let rest = segments.dropFirst(2).joined(separator: "/")
-            if let first = rest.split(separator: "/").first, resources.contains(String(first)) || first == "images" {
-                return redispatch(request, rest: rest, state: state, answer: answer)
-            }
-            if rest == "responses" || rest.hasPrefix("responses/") {
-                var forwarded = request
-                forwarded.path = "/v1/" + rest
-                return responses(forwarded, state: state, answer: answer)
-            }
-            switch (request.method, rest) {
-            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer, answerer: state.answerer))
-            case ("POST", "embeddings"): return OpenAIEmbeddings.respond(to: json)
-            case ("POST", "audio/speech"): return OpenAIAudio.speech(json)
-            case ("POST", "audio/transcriptions"): return OpenAIAudio.transcription(request, translate: false)
-            case ("POST", "audio/translations"): return OpenAIAudio.transcription(request, translate: true)
-            case ("GET", "models"): return OpenAIModels.list()
-            default: return error(404, code: "404", message: "Resource not found")
-            }
-        }
-        guard request.queryValue("api-version") != nil else {
-            return error(400, code: "MissingApiVersionParameter", message: "The api-version query parameter (?api-version=) is required for all requests.")
-        }
-        if segments.count >= 2, segments[1] == "responses" {
-            var forwarded = request
-            forwarded.path = "/v1/responses" + segments.dropFirst(2).map { "/" + $0 }.joined()
-            return responses(forwarded, state: state, answer: answer)
-        }
-        if segments.count == 5, segments[1] == "deployments" {
-            let deployment = segments[2].removingPercentEncoding ?? segments[2]
-            guard knownDeployments.contains(deployment) else {
-                return error(404, code: "DeploymentNotFound", message: "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.")
-            }
-            json["model"] = .string(deployment)
-            switch (request.method, segments[3] + "/" + segments[4]) {
-            case ("POST", "chat/completions"): return withPromptFilter(OpenAIChat.respond(to: json, answer: answer, answerer: state.answerer))
-            default: break
-            }
-        }
-        if segments.count == 5, segments[1] == "deployments", segments[3] == "audio", request.method == "POST" {
-            switch segments[4] {
-            case "speech":
-                json["model"] = json["model"] ?? .string(segments[2])
-                return OpenAIAudio.speech(json)
-            case "transcriptions": return OpenAIAudio.transcription(request, translate: false)
-            case "translations": return OpenAIAudio.transcription(request, translate: true)
-            default: break
-            }
-        }
-        if segments.count == 4, segments[1] == "deployments", segments[3] == "embeddings", request.method == "POST" {
-            json["model"] = .string(segments[2])
-            return OpenAIEmbeddings.respond(to: json)
-        }
-        if segments.count >= 2, resources.contains(segments[1]) {
-            return redispatch(request, rest: segments.dropFirst().joined(separator: "/"), state: state, answer: answer)
-        }
-        if segments.count == 5, segments[1] == "deployments", segments[3] == "images", request.method == "POST" {
-            var forwarded = request
-            forwarded.path = "/v1/images/" + segments[4]
-            return Router.plan(for: forwarded, state: state, answer: answer)
-        }
-        if request.method == "GET", segments.count == 2, segments[1] == "models" { return OpenAIModels.list() }
-        return error(404, code: "404", message: "Resource not found")
+        return answer(route)
     }
 
-    /// The Responses routes of the OpenAI table for `request` (its path already `/v1/responses…`), without the
-    /// OpenAI credential and JSON checks: Azure made its own.
-    private static func responses(_ request: RecordedRequest, state: SandboxState, answer: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
-        guard let method = HTTPRequest.Method(request.method),
-            case .found(let handler, let parameters) = Router.openAI.table.match(method, path: request.path)
-        else {
-            return .error(status: 404, message: "Invalid URL (\(request.method) \(request.path))", type: "invalid_request_error", code: "unknown_url")
+    /// The v1 layout: credentials, and an `api-version` (when sent) that the v1 API takes.
+    private static func v1(_ route: SandboxRouteRequest, then answer: (SandboxRouteRequest) -> ResponsePlan) -> ResponsePlan {
+        authorized(route) { route in
+            if let version = route.request.queryValue("api-version"), !["preview", "latest", "v1"].contains(version) {
+                return error(400, code: "BadRequest", message: "Azure OpenAI API version not supported: \(version). The v1 API accepts api-version 'preview' or 'latest', or none.")
+            }
+            return answer(route)
         }
-        return handler(SandboxRouteRequest(request: request, parameters: parameters, state: state, answer: answer))
+    }
+
+    /// The deployments layout: credentials, and the `api-version` it requires.
+    private static func versioned(_ route: SandboxRouteRequest, then answer: (SandboxRouteRequest) -> ResponsePlan) -> ResponsePlan {
+        authorized(route) { route in
+            guard route.request.queryValue("api-version") != nil else {
+                return error(400, code: "MissingApiVersionParameter", message: "The api-version query parameter (?api-version=) is required for all requests.")
+            }
+            return answer(route)
+        }
+    }
+
+    /// A deployment-scoped operation: the layout's checks, then a deployment that exists (its name percent-decoded).
+    private static func deployment(
+        _ route: SandboxRouteRequest, then answer: (SandboxRouteRequest, String) -> ResponsePlan
+    ) -> ResponsePlan {
+        versioned(route) { route in
+            guard let deployment = knownDeployment(route) else { return deploymentNotFound() }
+            return answer(route, deployment)
+        }
+    }
+
+    private static func knownDeployment(_ route: SandboxRouteRequest) -> String? {
+        let written = route.parameter("deployment")
+        let deployment = written.removingPercentEncoding ?? written
+        return knownDeployments.contains(deployment) ? deployment : nil
+    }
+
+    // MARK: Forwarding into the OpenAI table
+
+    /// `/openai/v1/{rest}`: the resources and images through the whole OpenAI pipeline, as before; everything else
+    /// straight to the OpenAI route for `/v1/{rest}` (chat streams get Azure's prompt-filter chunk).
+    private static func forwardV1(_ route: SandboxRouteRequest, rest: String) -> ResponsePlan {
+        let path = "/v1/" + rest
+        let first = rest.split(separator: "/").first.map(String.init) ?? ""
+        if resources.contains(first) || first == "images" { return redispatch(route, path: path) }
+        if first == "responses" {
+            return forward(route, to: path, missing: openAINotFound(route.request.method, path))
+        }
+        let plan = forward(route, to: path, missing: notFound())
+        return route.request.method == "POST" && rest == "chat/completions" ? withPromptFilter(plan) : plan
+    }
+
+    /// The request at `path`, through the router's OpenAI checks and table (its JSON check and OpenAI 404).
+    private static func redispatch(_ route: SandboxRouteRequest, path: String) -> ResponsePlan {
+        var forwarded = route.request
+        forwarded.path = path
+        return Router.plan(for: forwarded, state: route.state, answer: route.answer)
+    }
+
+    /// The OpenAI route for `path` (with `body` instead of the request's, when given), without the OpenAI credential
+    /// and JSON checks: Azure made its own. `missing` when the OpenAI table has no route for it.
+    private static func forward(_ route: SandboxRouteRequest, to path: String, body: JSON? = nil, missing: ResponsePlan) -> ResponsePlan {
+        var forwarded = route.request
+        forwarded.path = path
+        if let body { forwarded.body = body.serialized() }
+        guard let method = HTTPRequest.Method(forwarded.method),
+            case .found(let handler, let parameters) = Router.openAI.table.match(method, path: path)
+        else { return missing }
+        return handler(SandboxRouteRequest(request: forwarded, parameters: parameters, state: route.state, answer: route.answer))
     }
 
     /// Azure streams open with a chunk that carries only the prompt's content-filter results.
     private static func withPromptFilter(_ plan: ResponsePlan) -> ResponsePlan {
         guard case .events(var events) = plan.body else { return plan }
-        let filter: [String: Any] = [
-            "choices": [Any](), "created": 0, "id": "", "model": "", "object": "",
+        let filter: JSON = [
+            "choices": [], "created": 0, "id": "", "model": "", "object": "",
             "prompt_filter_results": [["prompt_index": 0, "content_filter_results": ["hate": ["filtered": false, "severity": "safe"]]]],
         ]
         events.insert(JSONText.sseEvent(filter), at: 0)

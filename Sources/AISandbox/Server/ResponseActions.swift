@@ -127,11 +127,11 @@ struct ResponseActions: ResponseWrites {
     private static func withoutIndexes(_ event: [UInt8]) -> [UInt8] {
         let text = String(decoding: event, as: UTF8.self)
         guard let data = text.range(of: "data: "),
-            var object = (try? JSONSerialization.jsonObject(with: Data(text[data.upperBound...].utf8))) as? [String: Any]
+            var object = (try? JSON(parsing: Data(text[data.upperBound...].utf8)))?.object
         else { return event }
         for key in ["output_index", "content_index", "summary_index", "sequence_number"] { object.removeValue(forKey: key) }
         let name = text.hasPrefix("event: ") ? text.dropFirst(7).prefix { $0 != "\n" } : nil
-        return JSONText.sseEvent(object, event: name.map(String.init))
+        return JSONText.sseEvent(.object(object), event: name.map(String.init))
     }
 
     private static func applyStreamFaults(
@@ -159,28 +159,28 @@ struct ResponseActions: ResponseWrites {
         if let count = behavior.streamErrorAfterEvents, anthropic {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent(
-                ["type": "error", "error": ["type": behavior.errorType ?? "overloaded_error", "message": behavior.errorMessage ?? "Overloaded"]],
+                ["type": "error", "error": ["type": .string(behavior.errorType ?? "overloaded_error"), "message": .string(behavior.errorMessage ?? "Overloaded")]],
                 event: "error"))
         } else if let count = behavior.streamErrorAfterEvents, responses {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent(
                 [
-                    "type": "error", "code": behavior.errorType ?? "server_error",
-                    "message": behavior.errorMessage ?? "The server had an error while processing your request.",
-                    "param": NSNull(), "sequence_number": count,
+                    "type": "error", "code": .string(behavior.errorType ?? "server_error"),
+                    "message": .string(behavior.errorMessage ?? "The server had an error while processing your request."),
+                    "param": nil, "sequence_number": .int(count),
                 ],
                 event: "error"))
         } else if let count = behavior.streamErrorAfterEvents, assistants {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent(
-                ["error": ["message": behavior.errorMessage ?? "The server had an error while processing your request.", "type": behavior.errorType ?? "server_error", "code": NSNull(), "param": NSNull()]],
+                ["error": ["message": .string(behavior.errorMessage ?? "The server had an error while processing your request."), "type": .string(behavior.errorType ?? "server_error"), "code": nil, "param": nil]],
                 event: "error"))
         } else if let count = behavior.streamErrorAfterEvents {
             events = Array(events.prefix(count))
             events.append(JSONText.sseEvent([
                 "error": [
                     "message": "The server had an error while processing your request.", "type": "server_error",
-                    "code": NSNull(), "param": NSNull(),
+                    "code": nil, "param": nil,
                 ]
             ]))
         }

@@ -36,26 +36,6 @@ struct ResponsePlan {
 
     static let eventStreamHeaders: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"]
 
-    static func json(_ object: Any, status: Int = 200) -> ResponsePlan {
-        ResponsePlan(
-            status: status, headers: [.contentType: "application/json"], body: .full(JSONText.encode(object)))
-    }
-
-    static func events(_ payloads: [Any], done: Bool = true) -> ResponsePlan {
-        var events = payloads.map { JSONText.sseEvent($0) }
-        if done { events.append(Array("data: [DONE]\n\n".utf8)) }
-        return ResponsePlan(
-            status: 200, headers: Self.eventStreamHeaders,
-            body: .events(events))
-    }
-
-    /// An Anthropic-style stream: every event has an `event:` line; there is no `[DONE]`.
-    static func namedEvents(_ events: [(String, Any)]) -> ResponsePlan {
-        ResponsePlan(
-            status: 200, headers: Self.eventStreamHeaders,
-            body: .events(events.map { JSONText.sseEvent($0.1, event: $0.0) }))
-    }
-
     static func json(_ value: JSON, status: Int = 200) -> ResponsePlan {
         ResponsePlan(
             status: status, headers: [.contentType: "application/json"], body: .full(Array(value.serialized())))
@@ -78,12 +58,12 @@ struct ResponsePlan {
 
     static func error(status: Int, message: String, type: String, code: String? = nil, param: String? = nil) -> ResponsePlan {
         .json(
-            ["error": ["message": message, "type": type, "code": code.map { $0 as Any } ?? NSNull(), "param": param.map { $0 as Any } ?? NSNull()]] as [String: Any],
+            ["error": ["message": .string(message), "type": .string(type), "code": JSON(code), "param": JSON(param)]] as JSON,
             status: status)
     }
 }
 
-/// JSON text for responses, written with Foundation's serializer (never with the SDK's models).
+/// JSON text for responses: keys sorted, as the sandbox has always written it (never with the SDK's models).
 enum JSONText {
     static func encode(_ value: JSON) -> [UInt8] {
         Array(value.serialized())
@@ -97,25 +77,5 @@ enum JSONText {
         var text = event.map { "event: \($0)\n" } ?? ""
         text += "data: "
         return Array(text.utf8) + encode(value) + Array("\n\n".utf8)
-    }
-
-    static func encode(_ object: Any) -> [UInt8] {
-        if let value = object as? JSON { return encode(value) }
-        // `JSON` values nested in Foundation objects (while handlers move to `JSON`): convert the whole tree.
-        if !JSONSerialization.isValidJSONObject(object), let value = JSON(foundationObject: object) {
-            return encode(value)
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
-        return Array(data)
-    }
-
-    static func string(_ object: Any) -> String {
-        String(decoding: encode(object), as: UTF8.self)
-    }
-
-    static func sseEvent(_ object: Any, event: String? = nil) -> [UInt8] {
-        var text = event.map { "event: \($0)\n" } ?? ""
-        text += "data: "
-        return Array(text.utf8) + encode(object) + Array("\n\n".utf8)
     }
 }

@@ -1,3 +1,4 @@
+import AIServerKit
 import Foundation
 
 /// Plain-text helpers shared by the routes.
@@ -24,14 +25,14 @@ enum SandboxText {
 
     /// The text of a message's `content`: a string, or the text of its parts (OpenAI `image_url` and
     /// Anthropic `image` parts are counted).
-    static func text(ofContent content: Any?) -> String {
-        if let string = content as? String { return string }
-        guard let parts = content as? [[String: Any]] else { return "" }
+    static func text(ofContent content: JSON?) -> String {
+        if let string = content?.string { return string }
+        guard let parts = content?.objects else { return "" }
         var texts: [String] = []
         var images = 0
         for part in parts {
-            switch part["type"] as? String {
-            case "text": texts.append(part["text"] as? String ?? "")
+            switch part["type"]?.string {
+            case "text": texts.append(part["text"]?.string ?? "")
             case "image_url", "image": images += 1
             default: break
             }

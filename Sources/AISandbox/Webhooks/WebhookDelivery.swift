@@ -1,3 +1,4 @@
+import AIServerKit
 import AsyncHTTPClient
 import Crypto
 import Foundation
@@ -43,7 +44,8 @@ final class WebhookDelivery: @unchecked Sendable {
             return "evt_sandbox_\(counter)_\(UInt32.random(in: 0...UInt32.max))"
         }
         let created = Int(Date().timeIntervalSince1970)
-        let body = JSONText.encode(["id": id, "object": "event", "type": type, "created_at": created, "data": ["id": resourceID]] as [String: Any])
+        let body = JSONText.encode(
+            ["id": .string(id), "object": "event", "type": .string(type), "created_at": .int(created), "data": ["id": .string(resourceID)]] as JSON)
         Task.detached { [self] in
             for (index, delay) in ([0] + Self.retryDelays).enumerated() {
                 if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }

@@ -29,8 +29,12 @@ struct ConnectionOptions: ParsableArguments {
 }
 
 extension SwiftAICommand {
-    struct Chat: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Send one prompt to a chat model.")
+    /// `swiftai chat "prompt"` (`chat send`, the default subcommand; `chat list` and `chat show` are in StoredChat.swift).
+    struct ChatSend: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "send", abstract: "Send one prompt to a chat model (the default).")
+
+        @Flag(help: "Store the completion on the API, for `swiftai chat list` / `show` (and evals or distillation).")
+        var store = false
 
         @Option(help: "The model id.")
         var model = "gpt-4o-mini"
@@ -68,7 +72,7 @@ extension SwiftAICommand {
             if let system { messages.append(.init(role: .system, content: .text(system))) }
             messages.append(.init(role: .user, content: .text(prompt)))
             let parameters = ChatCompletionParameters(
-                messages: messages, model: .custom(model), seed: seed, temperature: sampling.temperature,
+                messages: messages, model: .custom(model), seed: seed, temperature: sampling.temperature, store: store ? true : nil,
                 maxCompletionTokens: sampling.maxTokens, streamOptions: stream ? .init(includeUsage: true) : nil)
             do {
                 if stream {

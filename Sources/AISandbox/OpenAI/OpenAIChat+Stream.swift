@@ -5,8 +5,9 @@ extension OpenAIChat {
     /// The `chat.completion.chunk` events for an answer, as the API streams them: a role chunk, content (or refusal)
     /// deltas word by word, or per tool call a chunk with its id and name then its arguments in pieces (each with
     /// the call's `index`), then the finish chunk and, when asked, a usage chunk.
-    static func streamed(_ answer: Answer, model: String, promptTokens: Int, includeUsage: Bool, logprobs: Bool) -> ResponsePlan {
-        let id = "chatcmpl-sandbox-stream"
+    static func streamed(
+        _ answer: Answer, model: String, promptTokens: Int, includeUsage: Bool, logprobs: Bool, id: String = "chatcmpl-sandbox-stream"
+    ) -> ResponsePlan {
         func chunk(_ delta: JSON, finish: String? = nil, logprob token: String? = nil) -> JSON {
             var choice: JSON = ["index": 0, "delta": delta, "finish_reason": JSON(finish), "logprobs": nil]
             if let token { choice["logprobs"] = ["content": [logprob(token)], "refusal": nil] }

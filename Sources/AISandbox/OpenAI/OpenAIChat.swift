@@ -19,8 +19,10 @@ enum OpenAIChat {
     /// - Parameters:
     ///   - override: what a queued ``SandboxBehavior`` says the model answers instead (nil: the usual reply).
     ///   - answerer: the app's answerer the sandbox was started with, asked once per request.
+    ///   - stored: where a request with `store: true` keeps its completion (nil: nothing is kept).
     static func respond(
-        to body: JSON, answer override: SandboxBehavior.ModelAnswer? = nil, answerer: (any SandboxAnswerer)? = nil
+        to body: JSON, answer override: SandboxBehavior.ModelAnswer? = nil, answerer: (any SandboxAnswerer)? = nil,
+        stored: OpenAIStoredChat? = nil
     ) -> ResponsePlan {
         let model = body["model"]?.string ?? "gpt-4o-mini"
         let messages = body["messages"]?.objects ?? []
@@ -35,11 +37,19 @@ enum OpenAIChat {
         }
         let promptTokens = appAnswer?.promptTokens
             ?? messages.reduce(0) { $0 + SandboxText.countTokens(SandboxText.text(ofContent: $1["content"])) }
+        var storedID: String?
+        if body["store"]?.bool == true, let stored {
+            let id = stored.nextID()
+            stored.keep(completion(answer, model: model, promptTokens: promptTokens, body: body, id: id), request: body)
+            storedID = id
+        }
         if body["stream"]?.bool == true {
             let includeUsage = body["stream_options"]?["include_usage"]?.bool == true
-            return streamed(answer, model: model, promptTokens: promptTokens, includeUsage: includeUsage, logprobs: body["logprobs"]?.bool == true)
+            return streamed(
+                answer, model: model, promptTokens: promptTokens, includeUsage: includeUsage, logprobs: body["logprobs"]?.bool == true,
+                id: storedID ?? "chatcmpl-sandbox-stream")
         }
-        return .json(completion(answer, model: model, promptTokens: promptTokens, body: body))
+        return .json(completion(answer, model: model, promptTokens: promptTokens, body: body, id: storedID))
     }
 
     /// The request's completion limit (`max_completion_tokens`, or the older `max_tokens`), when positive.
@@ -49,7 +59,7 @@ enum OpenAIChat {
     }
 
     /// The `chat.completion` object for an answer.
-    private static func completion(_ answer: Answer, model: String, promptTokens: Int, body: JSON) -> JSON {
+    private static func completion(_ answer: Answer, model: String, promptTokens: Int, body: JSON, id: String? = nil) -> JSON {
         var message: JSON = ["role": "assistant", "refusal": nil, "annotations": []]
         let finishReason: String
         let completionTokens: Int
@@ -76,7 +86,7 @@ enum OpenAIChat {
             choice["logprobs"] = ["content": .array(SandboxText.tokens(text).map(logprob)), "refusal": nil]
         }
         return [
-            "id": .string("chatcmpl-sandbox-\(SandboxText.hash(model) % 100_000)"),
+            "id": .string(id ?? "chatcmpl-sandbox-\(SandboxText.hash(model) % 100_000)"),
             "object": "chat.completion",
             "created": .int(created),
             "model": .string(model),

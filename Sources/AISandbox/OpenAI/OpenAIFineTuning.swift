@@ -15,6 +15,9 @@ final class OpenAIFineTuning: Sendable {
         var ids = SandboxCounter()
         var jobs: [String: Job] = [:]
         var order: [String] = []
+        /// Checkpoint permissions by checkpoint name, oldest first.
+        var permissions: [String: [JSON]] = [:]
+        var permissionIDs = SandboxCounter()
     }
 
     static let models: Set<String> = [
@@ -61,6 +64,25 @@ final class OpenAIFineTuning: Sendable {
         }
     }
 
+    /// `POST /fine_tuning/jobs/{id}/pause` (`pause: true`) or `…/resume`: only a running job can be paused and only a
+    /// paused one resumed; a paused job stays where it is until resumed.
+    func setPaused(_ id: String, _ pause: Bool) -> ResponsePlan {
+        state.withLockedValue { state in
+            guard var job = state.jobs[id] else { return notFound(id) }
+            let status = job.object["status"]?.string ?? ""
+            guard status == (pause ? "running" : "paused") else {
+                let verb = pause ? "paused" : "resumed"
+                return .error(
+                    status: 400, message: "Job \(id) cannot be \(verb) because its status is '\(status)'.", type: "invalid_request_error",
+                    param: "fine_tuning_job_id")
+            }
+            job.object["status"] = pause ? "paused" : "running"
+            job.events.append(Self.event(job, pause ? "Fine-tuning job paused" : "Fine-tuning job resumed"))
+            state.jobs[id] = job
+            return .json(job.object)
+        }
+    }
+
     /// What `GET /fine_tuning/jobs/{id}/events|checkpoints` lists.
     enum Listing: String, Sendable {
         case events, checkpoints
@@ -92,13 +114,23 @@ final class OpenAIFineTuning: Sendable {
         if let suffix = body["suffix"]?.string, suffix.count > 64 {
             return .error(status: 400, message: "suffix must be at most 64 characters.", type: "invalid_request_error", param: "suffix")
         }
+        if let method = body["method"]?.objectValue, method["type"]?.string == "reinforcement" {
+            guard let grader = method["reinforcement"]?["grader"] else {
+                return .error(
+                    status: 400, message: "Missing required parameter: 'method.reinforcement.grader'.", type: "invalid_request_error",
+                    code: "missing_required_parameter", param: "method.reinforcement.grader")
+            }
+            if let problem = OpenAIGraders.problem(in: grader, at: "method.reinforcement.grader") { return problem }
+        }
         return state.withLockedValue { state in
             let id = state.ids.nextID("ftjob", separator: "-sandbox")
             var method = body["method"]?.objectValue ?? ["type": "supervised"]
             let type = method["type"]?.string ?? "supervised"
             var hyper = method[type]?["hyperparameters"]?.objectValue ?? body["hyperparameters"]?.objectValue ?? [:]
             for key in ["n_epochs", "batch_size", "learning_rate_multiplier"] where hyper[key] == nil { hyper[key] = "auto" }
-            method[type] = ["hyperparameters": hyper]
+            var details = method[type]?.objectValue ?? [:]
+            details["hyperparameters"] = hyper
+            method[type] = details
             let object: JSON = [
                 "id": .string(id), "object": "fine_tuning.job", "created_at": .int(1_700_000_000 + state.ids.count), "model": .string(model),
                 "organization_id": "org-sandbox", "status": "validating_files", "training_file": .string(training),
@@ -113,6 +145,21 @@ final class OpenAIFineTuning: Sendable {
             state.order.append(id)
             return .json(object)
         }
+    }
+
+    /// Whether `name` is a checkpoint of a job or the model a finished job made.
+    func hasCheckpoint(_ name: String) -> Bool {
+        state.withLockedValue { state in
+            state.jobs.values.contains { job in
+                job.object["fine_tuned_model"]?.string == name
+                    || job.checkpoints.contains { $0["fine_tuned_model_checkpoint"]?.string == name }
+            }
+        }
+    }
+
+    /// Runs `body` on the checkpoint permissions and their id counter, with the lock held.
+    func withPermissions<T>(_ body: (inout [String: [JSON]], inout SandboxCounter) -> T) -> T {
+        state.withLockedValue { body(&$0.permissions, &$0.permissionIDs) }
     }
 
     private static func event(_ job: Job, _ message: String, metrics: JSON? = nil) -> JSON {

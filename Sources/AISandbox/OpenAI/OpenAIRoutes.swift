@@ -37,7 +37,7 @@ extension OpenAIChat {
             guard let json = route.request.jsonBody else {
                 return .error(status: 400, message: "We could not parse the JSON body of your request.", type: "invalid_request_error")
             }
-            return respond(to: json, answer: route.answer, answerer: route.state.answerer)
+            return respond(to: json, answer: route.answer, answerer: route.state.answerer, stored: OpenAIStoredChat.store(route.state))
         }
     }
 }
@@ -76,7 +76,7 @@ extension OpenAIImages {
 
 extension OpenAIAudio {
     static func register(on routes: inout SandboxRoutes) {
-        routes.add(.post, "/v1/audio/speech") { route in speech(route.json) }
+        routes.add(.post, "/v1/audio/speech") { route in speech(route.json, customVoices: OpenAIVoices.store(route.state)) }
         routes.add(.post, "/v1/audio/transcriptions") { route in transcription(route.request, translate: false) }
         routes.add(.post, "/v1/audio/translations") { route in transcription(route.request, translate: true) }
     }

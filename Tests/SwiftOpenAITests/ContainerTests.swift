@@ -178,14 +178,15 @@ struct ContainerTests {
             let destination = directory.appendingPathComponent("out.bin")
             try Data("old".utf8).write(to: destination)
             let written = try await service.downloadContainerFile(containerID: container.id, fileID: viaParts.id, to: destination)
-            #expect(written == bytes.count && (try Data(contentsOf: destination)) == bytes)
+            #expect(written == bytes.count)
+            #expect(try Data(contentsOf: destination) == bytes)
             #expect(sandbox.lastRequest?.header("accept") == "application/binary")
 
             // A failed download leaves the destination as it was and no partial file behind.
             await #expect {
                 try await service.downloadContainerFile(containerID: container.id, fileID: "cfile_missing", to: destination)
             } throws: { ($0 as? APIError)?.kind == .notFound }
-            #expect((try Data(contentsOf: destination)) == bytes)
+            #expect(try Data(contentsOf: destination) == bytes)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["large.bin", "out.bin", "small.txt"])
 
             await #expect {

@@ -65,7 +65,7 @@ extension SwiftAICommand {
             func run() async throws {
                 guard order == "asc" || order == "desc" else { throw ValidationError("--order is asc or desc.") }
                 try await reportingAPIErrors {
-                    for try await item in connection.makeService().allConversationItems(conversationID: id, order: order) {
+                    for try await item in try connection.makeService().allConversationItems(conversationID: id, order: order) {
                         out([item.id ?? "", item.type, item.message?.role ?? "", Self.text(of: item)].joined(separator: "\t"))
                     }
                 }

@@ -24,15 +24,22 @@ enum OpenAIAudio {
         return bytes
     }
 
-    static func speech(_ body: JSON) -> ResponsePlan {
-        guard let model = body["model"]?.string, let input = body["input"]?.string, let voice = body["voice"]?.string else {
+    /// `customVoices` tells whether a custom voice id (`"voice": {"id": …}`) was made in this sandbox.
+    static func speech(_ body: JSON, customVoices: OpenAIVoices? = nil) -> ResponsePlan {
+        guard let model = body["model"]?.string, let input = body["input"]?.string, let voice = body["voice"]?.string ?? body["voice"]?["id"]?.string else {
             return .error(status: 400, message: "model, input and voice are required.", type: "invalid_request_error")
         }
         guard speechModels.contains(model) else {
             return .error(status: 404, message: "The model `\(model)` does not exist or you do not have access to it.", type: "invalid_request_error", code: "model_not_found")
         }
-        guard voices.contains(voice) else {
-            return .error(status: 400, message: "Invalid value for 'voice': '\(voice)'.", type: "invalid_request_error", param: "voice")
+        if body["voice"]?.string == nil {
+            guard customVoices?.voiceExists(voice) == true else {
+                return .error(status: 400, message: "Invalid value for 'voice': no custom voice with id '\(voice)'.", type: "invalid_request_error", param: "voice")
+            }
+        } else {
+            guard voices.contains(voice) else {
+                return .error(status: 400, message: "Invalid value for 'voice': '\(voice)'.", type: "invalid_request_error", param: "voice")
+            }
         }
         guard input.count <= 4096, !input.isEmpty else {
             return .error(status: 400, message: "'input' must be 1 to 4096 characters.", type: "invalid_request_error", param: "input")

@@ -33,8 +33,13 @@ enum PNGWriter {
         header += bigEndian(UInt32(size)) + bigEndian(UInt32(size))
         header += [8, 2, 0, 0, 0]  // 8 bits a sample, RGB, deflate, no filter method extras, no interlace
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", header) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
+            + chunk("IHDR", header) + chunk(provenanceChunkType, provenanceMarker) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
     }
+
+    /// The chunk that marks a PNG as made by the sandbox's image routes — where a real image carries its C2PA
+    /// manifest (`caBX`, an ancillary chunk viewers skip). `/v1/content_provenance_checks` recognises it.
+    static let provenanceChunkType = "caBX"
+    static let provenanceMarker = Array(#"{"claim_generator":"OpenAI AISandbox","issuer":"OpenAI"}"#.utf8)
 
     /// A saturated color from 64 random bits (one channel dark, one bright, one in between).
     private static func color(_ bits: UInt64) -> [UInt8] {

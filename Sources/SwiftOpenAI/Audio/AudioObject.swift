@@ -134,7 +134,10 @@ public struct AudioSpeechParameters: Encodable, Sendable {
     public let model: String
     /// Up to 4096 characters.
     public let input: String
+    /// A built-in voice's name, or a custom voice's id (then ``isCustomVoice`` is true).
     public let voice: String
+    /// Whether ``voice`` is a custom voice's id, sent as `{"id": …}`.
+    public let isCustomVoice: Bool
     /// `mp3` (default), `opus`, `aac`, `flac`, `wav` or `pcm`.
     public let responseFormat: String?
     /// 0.25 … 4.0.
@@ -155,11 +158,20 @@ public struct AudioSpeechParameters: Encodable, Sendable {
         public static let gpt4oMiniTTS = TTSModel(rawValue: "gpt-4o-mini-tts")
     }
 
-    /// A voice.
+    /// A voice: a built-in one by name, or a custom voice by id (``custom(_:)``).
     public struct Voice: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public var rawValue: String
+        /// Whether ``rawValue`` is a custom voice's id (`voice_…`), which the API takes as `{"id": …}`.
+        public var isCustom: Bool = false
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(stringLiteral value: String) { self.rawValue = value }
+
+        /// A custom voice made with ``OpenAIAudioService/createVoice(parameters:options:)``, by its id.
+        public static func custom(_ id: String) -> Voice {
+            var voice = Voice(rawValue: id)
+            voice.isCustom = true
+            return voice
+        }
 
         public static let alloy = Voice(rawValue: "alloy")
         public static let ash = Voice(rawValue: "ash")
@@ -192,6 +204,7 @@ public struct AudioSpeechParameters: Encodable, Sendable {
         self.model = model.rawValue
         self.input = input
         self.voice = voice.rawValue
+        self.isCustomVoice = voice.isCustom
         self.responseFormat = responseFormat?.rawValue
         self.speed = speed
         self.instructions = instructions
@@ -203,6 +216,21 @@ public struct AudioSpeechParameters: Encodable, Sendable {
         case responseFormat = "response_format"
         case speed, instructions
         case streamFormat = "stream_format"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(model, forKey: .model)
+        try container.encode(input, forKey: .input)
+        if isCustomVoice {
+            try container.encode(["id": voice], forKey: .voice)
+        } else {
+            try container.encode(voice, forKey: .voice)
+        }
+        try container.encodeIfPresent(responseFormat, forKey: .responseFormat)
+        try container.encodeIfPresent(speed, forKey: .speed)
+        try container.encodeIfPresent(instructions, forKey: .instructions)
+        try container.encodeIfPresent(streamFormat, forKey: .streamFormat)
     }
 }
 

@@ -29,4 +29,24 @@ public protocol OpenAIAudioService: AnyObject, Sendable {
     func createSpeechEventStream(
         parameters: AudioSpeechParameters, options: RequestOptions
     ) async throws -> AIStream<AudioSpeechStreamEvent>
+
+    /// [Uploads a consent recording](https://platform.openai.com/docs/api-reference/audio/createVoiceConsent): the
+    /// speaker of a custom voice reading the consent phrase (custom voices are for eligible customers).
+    func createVoiceConsent(parameters: VoiceConsentParameters, options: RequestOptions) async throws -> VoiceConsent
+
+    /// Lists consent recordings; one page (`limit` and `after` of `parameters` apply).
+    func listVoiceConsents(parameters: ListParameters, options: RequestOptions) async throws -> OpenAIResponse<VoiceConsent>
+
+    /// A consent recording's details.
+    func retrieveVoiceConsent(id: String, options: RequestOptions) async throws -> VoiceConsent
+
+    /// Renames a consent recording (the audio stays as it is).
+    func updateVoiceConsent(id: String, name: String, options: RequestOptions) async throws -> VoiceConsent
+
+    /// Deletes a consent recording.
+    func deleteVoiceConsent(id: String, options: RequestOptions) async throws -> VoiceConsent.DeletionStatus
+
+    /// [Creates a custom voice](https://platform.openai.com/docs/api-reference/audio/createVoice) from a sample and
+    /// its speaker's consent, for speech and Realtime sessions.
+    func createVoice(parameters: CustomVoiceParameters, options: RequestOptions) async throws -> CustomVoice
 }

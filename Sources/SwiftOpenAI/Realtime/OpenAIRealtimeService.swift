@@ -21,6 +21,30 @@ public protocol OpenAIRealtimeService: AnyObject, Sendable {
     /// - Throws: ``APIError`` of the refused handshake (401, 403, 404 with the server's message), `.connection`,
     ///   `.timeout`, `.cancelled`; `.invalidRequest` on watchOS.
     func realtimeSession(model: String, connection: RealtimeConnectionOptions, options: RequestOptions) async throws -> RealtimeSession
+
+    /// [Starts a call over WebRTC](https://platform.openai.com/docs/api-reference/realtime/create-call): sends the
+    /// caller's SDP offer and returns the SDP answer that completes the peer connection, with the call's id.
+    func createRealtimeCall(parameters: RealtimeCallParameters, options: RequestOptions) async throws -> RealtimeCallAnswer
+
+    /// [Accepts an incoming SIP call](https://platform.openai.com/docs/api-reference/realtime/accept-call) (its id
+    /// comes in the `realtime.call.incoming` webhook) and sets up the session that talks to the caller.
+    func acceptRealtimeCall(callID: String, session: RealtimeSessionConfiguration, options: RequestOptions) async throws
+
+    /// [Ends a call](https://platform.openai.com/docs/api-reference/realtime/hangup-call), SIP or WebRTC.
+    func hangUpRealtimeCall(callID: String, options: RequestOptions) async throws
+
+    /// [Transfers a SIP call](https://platform.openai.com/docs/api-reference/realtime/refer-call) with SIP REFER,
+    /// to `targetURI` such as `tel:+14155550123` or `sip:agent@example.com`.
+    func referRealtimeCall(callID: String, targetURI: String, options: RequestOptions) async throws
+
+    /// [Declines an incoming SIP call](https://platform.openai.com/docs/api-reference/realtime/reject-call) with
+    /// `statusCode` (nil: the API's 603 Decline).
+    func rejectRealtimeCall(callID: String, statusCode: SIPStatusCode?, options: RequestOptions) async throws
+
+    /// Mints an ephemeral key (`ek_…`) for one Realtime translation session, for an app that must not hold the real key.
+    func createRealtimeTranslationClientSecret(
+        parameters: RealtimeTranslationClientSecretParameters, options: RequestOptions
+    ) async throws -> RealtimeTranslationClientSecret
 }
 
 extension OpenAIRealtimeService {
@@ -32,6 +56,32 @@ extension OpenAIRealtimeService {
         model: String, connection: RealtimeConnectionOptions = RealtimeConnectionOptions()
     ) async throws -> RealtimeSession {
         try await realtimeSession(model: model, connection: connection, options: .default)
+    }
+
+    public func createRealtimeCall(parameters: RealtimeCallParameters) async throws -> RealtimeCallAnswer {
+        try await createRealtimeCall(parameters: parameters, options: .default)
+    }
+
+    public func acceptRealtimeCall(callID: String, session: RealtimeSessionConfiguration) async throws {
+        try await acceptRealtimeCall(callID: callID, session: session, options: .default)
+    }
+
+    public func hangUpRealtimeCall(callID: String) async throws {
+        try await hangUpRealtimeCall(callID: callID, options: .default)
+    }
+
+    public func referRealtimeCall(callID: String, targetURI: String) async throws {
+        try await referRealtimeCall(callID: callID, targetURI: targetURI, options: .default)
+    }
+
+    public func rejectRealtimeCall(callID: String, statusCode: SIPStatusCode? = nil) async throws {
+        try await rejectRealtimeCall(callID: callID, statusCode: statusCode, options: .default)
+    }
+
+    public func createRealtimeTranslationClientSecret(
+        parameters: RealtimeTranslationClientSecretParameters
+    ) async throws -> RealtimeTranslationClientSecret {
+        try await createRealtimeTranslationClientSecret(parameters: parameters, options: .default)
     }
 }
 

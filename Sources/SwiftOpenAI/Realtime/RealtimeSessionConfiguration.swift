@@ -132,15 +132,61 @@ public struct RealtimeAudioInput: Codable, Sendable, Equatable {
 /// Output audio: format, voice and speed.
 public struct RealtimeAudioOutput: Codable, Sendable, Equatable {
     public var format: RealtimeAudioFormat?
-    /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `sage`, `shimmer`, `verse`, `marin`, `cedar`, …
+    /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `sage`, `shimmer`, `verse`, `marin`, `cedar`, … or a custom voice's
+    /// id (then ``isCustomVoice`` is true).
     public var voice: String?
+    /// Whether ``voice`` is a custom voice's id (`voice_…`), which goes on the wire as `{"id": …}`.
+    public var isCustomVoice: Bool
     /// 0.25 to 1.5.
     public var speed: Double?
 
     public init(format: RealtimeAudioFormat? = nil, voice: String? = nil, speed: Double? = nil) {
         self.format = format
         self.voice = voice
+        self.isCustomVoice = false
         self.speed = speed
+    }
+
+    /// Output in a custom voice made with ``OpenAIAudioService/createVoice(parameters:options:)``.
+    public init(format: RealtimeAudioFormat? = nil, customVoiceID: String, speed: Double? = nil) {
+        self.format = format
+        self.voice = customVoiceID
+        self.isCustomVoice = true
+        self.speed = speed
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, voice, speed
+    }
+
+    private struct CustomVoiceReference: Codable {
+        let id: String
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decodeIfPresent(RealtimeAudioFormat.self, forKey: .format)
+        speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+        if let reference = try? container.decodeIfPresent(CustomVoiceReference.self, forKey: .voice) {
+            voice = reference.id
+            isCustomVoice = true
+        } else {
+            voice = try container.decodeIfPresent(String.self, forKey: .voice)
+            isCustomVoice = false
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(format, forKey: .format)
+        if let voice {
+            if isCustomVoice {
+                try container.encode(CustomVoiceReference(id: voice), forKey: .voice)
+            } else {
+                try container.encode(voice, forKey: .voice)
+            }
+        }
+        try container.encodeIfPresent(speed, forKey: .speed)
     }
 }
 

@@ -38,6 +38,7 @@ final class OpenAIVoices: Sendable {
             store(route.state).deleteConsent(route.parameter("consent_id"))
         }
         routes.add(.post, "/v1/audio/voices") { route in store(route.state).createVoice(route.request) }
+        routes.add(.delete, "/v1/audio/voices/{voice_id}") { route in store(route.state).deleteVoice(route.parameter("voice_id")) }
     }
 
     /// Whether `id` names a custom voice made in this sandbox.
@@ -150,11 +151,23 @@ final class OpenAIVoices: Sendable {
             }
             let id = state.voiceIDs.nextID("voice", separator: "_")
             let voice: JSON = [
-                "object": "audio.voice", "id": .string(id), "name": JSON(values["name"]),
+                "object": "audio.voice", "id": .string(id), "name": JSON(values["name"]), "type": "audio_sample",
                 "created_at": .int(1_734_220_800 + state.voiceIDs.count),
             ]
             state.voices[id] = voice
             return .json(voice)
+        }
+    }
+}
+
+extension OpenAIVoices {
+    /// `DELETE /audio/voices/{id}`: the voice goes (speech with it then fails); its consent stays.
+    func deleteVoice(_ id: String) -> ResponsePlan {
+        state.withLockedValue { state in
+            guard state.voices.removeValue(forKey: id) != nil else {
+                return .error(status: 404, message: "No voice found with id '\(id)'.", type: "invalid_request_error", param: "voice_id")
+            }
+            return .json(["id": .string(id), "object": "audio.voice.deleted", "deleted": true] as JSON)
         }
     }
 }

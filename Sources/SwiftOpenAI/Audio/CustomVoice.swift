@@ -85,17 +85,27 @@ public struct CustomVoice: Codable, Sendable, Equatable, Identifiable {
     public var name: String
     /// Unix seconds.
     public var createdAt: Int
+    /// How it was made: `audio_sample` (or `prompt`, for voices made from a description).
+    public var type: String?
 
-    public init(id: String, object: String = "audio.voice", name: String, createdAt: Int) {
+    public init(id: String, object: String = "audio.voice", name: String, createdAt: Int, type: String? = "audio_sample") {
         self.id = id
         self.object = object
         self.name = name
         self.createdAt = createdAt
+        self.type = type
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, object, name
+        case id, object, name, type
         case createdAt = "created_at"
+    }
+
+    /// The answer to a delete (`audio.voice.deleted`).
+    public struct DeletionStatus: Codable, Sendable, Equatable {
+        public var id: String
+        public var object: String
+        public var deleted: Bool
     }
 }
 

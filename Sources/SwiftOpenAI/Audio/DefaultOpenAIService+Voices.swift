@@ -32,6 +32,11 @@ extension DefaultOpenAIService {
         try await client.decode(CustomVoice.self, for: .multipart(.post, try customVoicePath("/audio/voices"), form: parameters.form), options: options)
     }
 
+    public func deleteVoice(id: String, options: RequestOptions) async throws -> CustomVoice.DeletionStatus {
+        let path = try customVoicePath("/audio/voices/\(Self.pathComponent(id))")
+        return try await client.decode(CustomVoice.DeletionStatus.self, for: APIRequest(method: .delete, path: path), options: options)
+    }
+
     private func customVoicePath(_ path: String) throws -> String {
         try routing.openAIOnlyPath(path, feature: "Custom voices")
     }

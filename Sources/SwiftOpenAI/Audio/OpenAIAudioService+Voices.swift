@@ -27,6 +27,10 @@ extension OpenAIAudioService {
         try await createVoice(parameters: parameters, options: .default)
     }
 
+    public func deleteVoice(id: String) async throws -> CustomVoice.DeletionStatus {
+        try await deleteVoice(id: id, options: .default)
+    }
+
     /// Every consent recording, page after page as the sequence is consumed.
     public func allVoiceConsents(pageSize: Int? = nil, options: RequestOptions = .default) -> OpenAIPageSequence<VoiceConsent> {
         OpenAIPageSequence(

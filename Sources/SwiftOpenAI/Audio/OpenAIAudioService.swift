@@ -49,4 +49,7 @@ public protocol OpenAIAudioService: AnyObject, Sendable {
     /// [Creates a custom voice](https://platform.openai.com/docs/api-reference/audio/createVoice) from a sample and
     /// its speaker's consent, for speech and Realtime sessions.
     func createVoice(parameters: CustomVoiceParameters, options: RequestOptions) async throws -> CustomVoice
+
+    /// Deletes a custom voice (its consent recording stays).
+    func deleteVoice(id: String, options: RequestOptions) async throws -> CustomVoice.DeletionStatus
 }

@@ -6,7 +6,7 @@ import Foundation
 enum SDPAnswer {
     /// The answer, or nil when `offer` is not an SDP offer (no `v=0` line or no `m=` section).
     static func answer(to offer: String, callID: String) -> String? {
-        let lines = offer.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
+        let lines = offer.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map(String.init)
         guard lines.first == "v=0" else { return nil }
         var sections: [[String]] = []
         for line in lines {

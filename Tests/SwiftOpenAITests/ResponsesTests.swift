@@ -9,6 +9,8 @@ struct ResponsesTests {
     @Test("create sends every field in the wire shape and decodes the response")
     func createWireShape() async throws {
         try await withService { sandbox, service in
+            // A response in a conversation needs the conversation to exist (an unknown one is a 404, as on the API).
+            let conversation = try await service.createConversation()
             let pdf = Data("%PDF-1.4 sandbox".utf8)
             let parameters = ModelResponseParameter(
                 input: .array([
@@ -20,7 +22,7 @@ struct ResponsesTests {
                         .file(.init(fileID: "file-123")),
                     ]))),
                 ]),
-                model: .gpt4oMini, background: false, conversation: "conv_1", include: ["reasoning.encrypted_content"],
+                model: .gpt4oMini, background: false, conversation: conversation.id, include: ["reasoning.encrypted_content"],
                 instructions: "You are a test.", maxOutputTokens: 500, maxToolCalls: 3, metadata: ["k": "v"],
                 parallelToolCalls: false, promptCacheKey: "cache-1", promptCacheRetention: "24h",
                 reasoning: .init(effort: "low", summary: "auto"), safetyIdentifier: "user-hash", serviceTier: "flex",
@@ -47,7 +49,7 @@ struct ResponsesTests {
             #expect(body["instructions"] as? String == "You are a test.")
             #expect(body["max_output_tokens"] as? Int == 500)
             #expect(body["max_tool_calls"] as? Int == 3)
-            #expect(body["conversation"] as? String == "conv_1")
+            #expect(body["conversation"] as? String == conversation.id)
             #expect(body["include"] as? [String] == ["reasoning.encrypted_content"])
             #expect(body["parallel_tool_calls"] as? Bool == false)
             #expect(body["prompt_cache_key"] as? String == "cache-1")

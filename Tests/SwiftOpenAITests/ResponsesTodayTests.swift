@@ -61,7 +61,7 @@ struct ResponsesTodayTests {
             let unknown = await #expect(throws: APIError.self) {
                 _ = try await service.responseCreate(ModelResponseParameter(input: .string("Hi"), model: .gpt5, reasoning: .init(effort: effort)))
             }
-            #expect((try body(sandbox)["reasoning"] as? [String: Any])?["effort"] as? String == "ultra")
+            try #expect((body(sandbox)["reasoning"] as? [String: Any])?["effort"] as? String == "ultra")
             #expect(unknown?.statusCode == 400)
             #expect(unknown?.param == "reasoning.effort")
             #expect(unknown?.kind == .badRequest)
@@ -127,7 +127,7 @@ struct ResponsesTodayTests {
             #expect(choice["type"] as? String == "allowed_tools")
             #expect(choice["mode"] as? String == "required")
             #expect((choice["tools"] as? [[String: Any]])?.first?["name"] as? String == "get_time")
-            #expect((try body(sandbox)["tools"] as? [Any])?.count == 2)
+            try #expect((body(sandbox)["tools"] as? [Any])?.count == 2)
             #expect(response.functionCalls.map(\.name) == ["get_time"])
             if case .allowedTools(let mode, let listed) = response.toolChoice {
                 #expect(mode == "required" && listed.count == 1)
@@ -147,7 +147,7 @@ struct ResponsesTodayTests {
             #expect(sentTool["type"] as? String == "custom")
             let format = try #require(sentTool["format"] as? [String: Any])
             #expect(format["type"] as? String == "grammar" && format["syntax"] as? String == "regex" && format["definition"] as? String == #"\d{5}"#)
-            #expect((try body(sandbox)["tool_choice"] as? [String: Any])?["name"] as? String == "lookup_order")
+            try #expect((body(sandbox)["tool_choice"] as? [String: Any])?["name"] as? String == "lookup_order")
             let call = try #require(first.customToolCalls.first)
             #expect(call.name == "lookup_order" && call.input == "12345")
             let second = try await service.responseCreate(

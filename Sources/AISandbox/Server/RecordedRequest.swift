@@ -51,7 +51,8 @@ public struct RecordedRequest: Sendable {
     /// The body as Foundation objects (strings, numbers, arrays, dictionaries), or nil when it is not a JSON
     /// object: kept for tests written before ``jsonBody``, which reads the same body with typed values.
     public var json: [String: Any]? {
-        jsonBody?.foundationObject as? [String: Any]
+        // JSONSerialization itself, so numbers are the `NSNumber`s old tests cast to `Int` or `Double` alike.
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
     }
 
     /// The body parsed as a JSON object, or nil (for a body that is not JSON, or JSON but not an object).

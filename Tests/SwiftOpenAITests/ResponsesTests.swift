@@ -22,7 +22,7 @@ struct ResponsesTests {
                         .file(.init(fileID: "file-123")),
                     ]))),
                 ]),
-                model: .gpt4oMini, background: false, conversation: conversation.id, include: ["reasoning.encrypted_content"],
+                model: .gpt4oMini, background: false, conversation: .init(id: conversation.id), include: ["reasoning.encrypted_content"],
                 instructions: "You are a test.", maxOutputTokens: 500, maxToolCalls: 3, metadata: ["k": "v"],
                 parallelToolCalls: false, promptCacheKey: "cache-1", promptCacheRetention: "24h",
                 reasoning: .init(effort: "low", summary: "auto"), safetyIdentifier: "user-hash", serviceTier: "flex",

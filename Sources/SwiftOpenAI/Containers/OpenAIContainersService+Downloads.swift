@@ -29,10 +29,10 @@ extension OpenAIContainersService {
                 try? handle.close()
                 throw error
             }
-            if manager.fileExists(atPath: destination.path) {
-                _ = try manager.replaceItemAt(destination, withItemAt: partial)
-            } else {
-                try manager.moveItem(at: partial, to: destination)
+            // rename(2) replaces an existing destination atomically (both are in the same directory). Not
+            // `FileManager.replaceItemAt`: swift-corelibs-foundation's removes the destination and then fails.
+            guard rename(partial.path, destination.path) == 0 else {
+                throw APIError(kind: .invalidRequest, message: "Cannot write \(destination.path): \(String(cString: strerror(errno))).")
             }
         } catch let error as APIError {
             try? manager.removeItem(at: partial)

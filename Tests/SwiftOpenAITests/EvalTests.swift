@@ -53,14 +53,15 @@ struct EvalTests {
             #expect(schema["properties"]?["item"] == Self.itemSchema && schema["required"] == .array(["item", "sample"]))
 
             #expect(try await service.retrieveEval(id: created.id).name == "capitals" && sandbox.lastRequest?.path == "/v1/evals/\(created.id)")
+            let other = try await service.createEval(parameters: EvalParameters(dataSourceConfig: .logs(metadata: ["app": "x"]), testingCriteria: Self.criteria))
+            guard case .logs(_, let metadata) = other.dataSourceConfig else { Issue.record("not logs"); return }
+            #expect(metadata == ["app": "x"])
+            // Renamed after `other` was created: by `updated_at` (ascending, the API's default order) `other` comes first,
+            // by `created_at` (the walk below) it comes second.
             let renamed = try await service.updateEval(id: created.id, parameters: EvalUpdateParameters(name: "capitals v2", metadata: ["team": "maps"]))
             #expect(renamed.name == "capitals v2" && renamed.metadata == ["team": "maps"])
             let update = try Self.body(sandbox.lastRequest)
             #expect(update == .object(["name": "capitals v2", "metadata": .object(["team": "maps"])]))
-
-            let other = try await service.createEval(parameters: EvalParameters(dataSourceConfig: .logs(metadata: ["app": "x"]), testingCriteria: Self.criteria))
-            guard case .logs(_, let metadata) = other.dataSourceConfig else { Issue.record("not logs"); return }
-            #expect(metadata == ["app": "x"])
             let page = try await service.listEvals(parameters: EvalListParameters(limit: 1, orderBy: "updated_at"))
             #expect(page.data.map(\.id) == [other.id] && page.hasMore == true)
             #expect(sandbox.lastRequest?.queryValue("order_by") == "updated_at" && sandbox.lastRequest?.queryValue("limit") == "1")
@@ -129,7 +130,8 @@ struct EvalTests {
             // Cancel: a queued run is canceled; a finished one can't be.
             let second = try await service.createEvalRun(evalID: eval.id, parameters: EvalRunParameters(dataSource: .completions(source)))
             let canceled = try await service.cancelEvalRun(evalID: eval.id, runID: second.id)
-            #expect(canceled.status == .canceled && canceled.isFinished && sandbox.lastRequest?.method == "POST")
+            #expect(canceled.status == .canceled && canceled.isFinished && sandbox.lastRequest?.method == "POST"
+                && sandbox.lastRequest?.path == "/v1/evals/\(eval.id)/runs/\(second.id)/cancel")
             #expect(try await service.retrieveEvalRun(evalID: eval.id, runID: second.id).status == .canceled)
             await #expect { _ = try await service.cancelEvalRun(evalID: eval.id, runID: run.id) } throws: { ($0 as? APIError)?.kind == .conflict }
             let canceledRuns = try await service.listEvalRuns(evalID: eval.id, parameters: EvalRunListParameters(status: "canceled"))

@@ -128,7 +128,7 @@ struct FineTuningGraderTests {
 
             let multi = Grader.multi(.init(name: "m", graders: ["exact": exact, "sim": similar], calculateOutput: "0.5 * exact + 0.5 * sim"))
             let combined = try await service.runGrader(multi, modelSample: "the cat sat on the mat", item: ["answer": "the cat sat on the mat"])
-            #expect(combined.reward == 1 && combined.subRewards?["exact"] == .double(1))
+            #expect(combined.reward == 1 && combined.subRewards?["exact"]?.doubleValue == 1 && combined.subRewards?["sim"]?.doubleValue == 1)
         }
     }
 

@@ -34,8 +34,11 @@ extension JSON {
     }
 
     /// This value when it is an object, else nil: for fields read as "an object or nothing".
+    /// (Not `object == nil ? nil : self`: JSON is `ExpressibleByNilLiteral`, so that `nil` is `JSON.null`, and every
+    /// non-object came back as `.some(.null)`.)
     var objectValue: JSON? {
-        object == nil ? nil : self
+        guard object != nil else { return .none }
+        return self
     }
 
     /// The value as an error message quotes it: a string as it is, anything else as its JSON text.

@@ -92,7 +92,7 @@ public struct EvalRunParameters: Encodable, Sendable {
 public struct EvalListParameters: Sendable {
     /// Page size (1…100).
     public var limit: Int?
-    /// `asc` or `desc` (default).
+    /// `asc` (default) or `desc`.
     public var order: String?
     /// Return evals after this id.
     public var after: String?

@@ -40,7 +40,9 @@ extension ResponseModel {
         /// A compacted stretch of a conversation (from ``OpenAIResponsesService/responseCompact(_:options:)``); send it
         /// back as input to continue.
         case compaction(Compaction)
-        /// An item type this version doesn't model (computer calls, shell calls, …), kept as raw JSON.
+        /// An item type this version doesn't model (computer calls, …), or an item of a known type whose fields don't
+        /// decode as this version expects (a field the API dropped or reshaped), kept as raw JSON: one such item never
+        /// makes a whole response or list fail to decode.
         case unknown(type: String, raw: JSONValue)
 
         /// The item's `type` on the wire.
@@ -108,30 +110,35 @@ extension ResponseModel {
 
         public init(from decoder: any Decoder) throws {
             let type = decoder.stringField(named: "type") ?? ""
-            switch type {
-            case "message": self = .message(try Message(from: decoder))
-            case "function_call": self = .functionCall(try FunctionCall(from: decoder))
-            case "function_call_output": self = .functionCallOutput(try ModelResponseParameter.FunctionCallOutput(from: decoder))
-            case "reasoning": self = .reasoning(try Reasoning(from: decoder))
-            case "web_search_call": self = .webSearchCall(try WebSearchCall(from: decoder))
-            case "file_search_call": self = .fileSearchCall(try FileSearchCall(from: decoder))
-            case "image_generation_call": self = .imageGenerationCall(try ImageGenerationCall(from: decoder))
-            case "code_interpreter_call": self = .codeInterpreterCall(try CodeInterpreterCall(from: decoder))
-            case "mcp_call": self = .mcpCall(try MCPCall(from: decoder))
-            case "mcp_list_tools": self = .mcpListTools(try MCPListTools(from: decoder))
-            case "mcp_approval_request": self = .mcpApprovalRequest(try MCPApprovalRequest(from: decoder))
-            case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder))
-            case "custom_tool_call_output": self = .customToolCallOutput(try CustomToolCallOutput(from: decoder))
-            case "shell_call": self = .shellCall(try ShellCall(from: decoder))
-            case "shell_call_output": self = .shellCallOutput(try ShellCallOutput(from: decoder))
-            case "local_shell_call": self = .localShellCall(try LocalShellCall(from: decoder))
-            case "local_shell_call_output": self = .localShellCallOutput(try LocalShellCallOutput(from: decoder))
-            case "apply_patch_call": self = .applyPatchCall(try ApplyPatchCall(from: decoder))
-            case "apply_patch_call_output": self = .applyPatchCallOutput(try ApplyPatchCallOutput(from: decoder))
-            case "tool_search_call": self = .toolSearchCall(try ToolSearchCall(from: decoder))
-            case "tool_search_output": self = .toolSearchOutput(try ToolSearchOutput(from: decoder))
-            case "compaction": self = .compaction(try Compaction(from: decoder))
-            default: self = .unknown(type: type, raw: try JSONValue(from: decoder))
+            do {
+                switch type {
+                case "message": self = .message(try Message(from: decoder))
+                case "function_call": self = .functionCall(try FunctionCall(from: decoder))
+                case "function_call_output": self = .functionCallOutput(try ModelResponseParameter.FunctionCallOutput(from: decoder))
+                case "reasoning": self = .reasoning(try Reasoning(from: decoder))
+                case "web_search_call": self = .webSearchCall(try WebSearchCall(from: decoder))
+                case "file_search_call": self = .fileSearchCall(try FileSearchCall(from: decoder))
+                case "image_generation_call": self = .imageGenerationCall(try ImageGenerationCall(from: decoder))
+                case "code_interpreter_call": self = .codeInterpreterCall(try CodeInterpreterCall(from: decoder))
+                case "mcp_call": self = .mcpCall(try MCPCall(from: decoder))
+                case "mcp_list_tools": self = .mcpListTools(try MCPListTools(from: decoder))
+                case "mcp_approval_request": self = .mcpApprovalRequest(try MCPApprovalRequest(from: decoder))
+                case "custom_tool_call": self = .customToolCall(try CustomToolCall(from: decoder))
+                case "custom_tool_call_output": self = .customToolCallOutput(try CustomToolCallOutput(from: decoder))
+                case "shell_call": self = .shellCall(try ShellCall(from: decoder))
+                case "shell_call_output": self = .shellCallOutput(try ShellCallOutput(from: decoder))
+                case "local_shell_call": self = .localShellCall(try LocalShellCall(from: decoder))
+                case "local_shell_call_output": self = .localShellCallOutput(try LocalShellCallOutput(from: decoder))
+                case "apply_patch_call": self = .applyPatchCall(try ApplyPatchCall(from: decoder))
+                case "apply_patch_call_output": self = .applyPatchCallOutput(try ApplyPatchCallOutput(from: decoder))
+                case "tool_search_call": self = .toolSearchCall(try ToolSearchCall(from: decoder))
+                case "tool_search_output": self = .toolSearchOutput(try ToolSearchOutput(from: decoder))
+                case "compaction": self = .compaction(try Compaction(from: decoder))
+                default: self = .unknown(type: type, raw: try JSONValue(from: decoder))
+                }
+            } catch {
+                // A known type in a shape this version can't read is kept whole, like a type it doesn't know.
+                self = .unknown(type: type, raw: try JSONValue(from: decoder))
             }
         }
 

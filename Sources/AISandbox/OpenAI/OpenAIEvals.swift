@@ -55,7 +55,9 @@ final class OpenAIEvals: Sendable {
         routes.add(.get, "/v1/evals/{eval_id}/runs") { evals($0).listRuns($0.parameter("eval_id"), $0.request) }
         routes.add(.post, "/v1/evals/{eval_id}/runs") { evals($0).createRun($0.parameter("eval_id"), $0.json) }
         routes.add(.get, "/v1/evals/{eval_id}/runs/{run_id}") { evals($0).retrieveRun($0.parameter("eval_id"), $0.parameter("run_id")) }
+        // The spec names the run's own path; the official SDKs and the API reference's curl send `…/cancel`: both cancel.
         routes.add(.post, "/v1/evals/{eval_id}/runs/{run_id}") { evals($0).cancelRun($0.parameter("eval_id"), $0.parameter("run_id")) }
+        routes.add(.post, "/v1/evals/{eval_id}/runs/{run_id}/cancel") { evals($0).cancelRun($0.parameter("eval_id"), $0.parameter("run_id")) }
         routes.add(.delete, "/v1/evals/{eval_id}/runs/{run_id}") { evals($0).deleteRun($0.parameter("eval_id"), $0.parameter("run_id")) }
         routes.add(.get, "/v1/evals/{eval_id}/runs/{run_id}/output_items") {
             evals($0).listOutputItems($0.parameter("eval_id"), $0.parameter("run_id"), $0.request)

@@ -39,7 +39,8 @@ extension DefaultOpenAIService {
     }
 
     public func cancelEvalRun(evalID: String, runID: String, options: RequestOptions) async throws -> EvalRun {
-        try await client.decode(EvalRun.self, for: APIRequest(method: .post, path: try runPath(evalID, runID)), options: options)
+        // `…/cancel`, as the official SDKs and the API reference's example send it.
+        try await client.decode(EvalRun.self, for: APIRequest(method: .post, path: try runPath(evalID, runID) + "/cancel"), options: options)
     }
 
     public func deleteEvalRun(evalID: String, runID: String, options: RequestOptions) async throws -> EvalDeletion {

@@ -35,10 +35,10 @@ extension OpenAISkillsService {
                 try? handle.close()
                 throw error
             }
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: partial)
-            } else {
-                try FileManager.default.moveItem(at: partial, to: destination)
+            // rename(2) replaces an existing destination atomically (both are in the same directory). Not
+            // `FileManager.replaceItemAt`: swift-corelibs-foundation's removes the destination and then fails.
+            guard rename(partial.path, destination.path) == 0 else {
+                throw APIError(kind: .invalidRequest, message: "Cannot write \(destination.path): \(String(cString: strerror(errno))).")
             }
             return written
         } catch {

@@ -19,7 +19,7 @@ public struct ChatCompletionObject: Codable, Sendable {
     /// The processing tier that served the request.
     public let serviceTier: String?
     /// The key-value pairs of a completion stored with `store: true`, as the stored completion calls return them
-    /// (``OpenAIChatService/getChatCompletion(completionID:options:)``); nil on a fresh completion.
+    /// (``OpenAIStoredChatService/getChatCompletion(completionID:options:)``); nil on a fresh completion.
     public let metadata: [String: String]?
 
     enum CodingKeys: String, CodingKey {

@@ -7,7 +7,7 @@ import Foundation
 /// Failures are thrown as ``APIError``.
 ///
 /// The service is composed of one protocol per endpoint area, each declared next to its area's types:
-/// ``OpenAIChatService``, ``OpenAIModelsService``, ``OpenAIEmbeddingsService``, ``OpenAIModerationsService``,
+/// ``OpenAIChatService``, ``OpenAIStoredChatService``, ``OpenAIModelsService``, ``OpenAIEmbeddingsService``, ``OpenAIModerationsService``,
 /// ``OpenAIResponsesService``, ``OpenAIAudioService``, ``OpenAIImagesService``, ``OpenAIFilesService``,
 /// ``OpenAIBatchesService``, ``OpenAIFineTuningService``, ``OpenAIVectorStoresService`` and
 /// ``OpenAIAssistantsService``, ``OpenAIRealtimeService``, ``OpenAIConversationsService``, ``OpenAIContainersService``,
@@ -15,7 +15,7 @@ import Foundation
 /// implement only that area. The few conveniences that span areas (a batch created from requests uploads
 /// its input file first) are extensions of this protocol.
 public protocol OpenAIService:
-    OpenAIChatService, OpenAIModelsService, OpenAIEmbeddingsService, OpenAIModerationsService,
+    OpenAIChatService, OpenAIStoredChatService, OpenAIModelsService, OpenAIEmbeddingsService, OpenAIModerationsService,
     OpenAIResponsesService, OpenAIAudioService, OpenAIImagesService, OpenAIFilesService,
     OpenAIBatchesService, OpenAIFineTuningService, OpenAIVectorStoresService, OpenAIAssistantsService,
     OpenAIRealtimeService, OpenAIConversationsService, OpenAIContainersService, OpenAISkillsService, OpenAIEvalsService,

@@ -3,7 +3,7 @@ import Foundation
 
 // The stored chat completion calls without `options:` (sent with `RequestOptions.default`), and their
 // auto-paginating forms.
-extension OpenAIChatService {
+extension OpenAIStoredChatService {
     public func listChatCompletions(
         model: String? = nil, metadata: [String: String]? = nil, after: String? = nil, limit: Int? = nil, order: ListOrder? = nil
     ) async throws -> OpenAIResponse<ChatCompletionObject> {
@@ -47,37 +47,5 @@ extension OpenAIChatService {
             fetch: { after in
                 try await self.getChatCompletionMessages(completionID: completionID, after: after, limit: pageSize, order: order, options: options)
             }, id: \.id)
-    }
-}
-
-// A type that conforms to `OpenAIChatService` for chat alone (a test double, say) needn't implement the stored
-// completion calls: these answer `.invalidRequest` naming the type. ``DefaultOpenAIService`` implements them all.
-extension OpenAIChatService {
-    private func notImplemented(_ call: String) -> APIError {
-        APIError(kind: .invalidRequest, message: "\(type(of: self)) does not implement \(call).")
-    }
-
-    public func listChatCompletions(
-        model: String?, metadata: [String: String]?, after: String?, limit: Int?, order: ListOrder?, options: RequestOptions
-    ) async throws -> OpenAIResponse<ChatCompletionObject> {
-        throw notImplemented("listChatCompletions")
-    }
-
-    public func getChatCompletion(completionID: String, options: RequestOptions) async throws -> ChatCompletionObject {
-        throw notImplemented("getChatCompletion")
-    }
-
-    public func updateChatCompletion(completionID: String, metadata: [String: String], options: RequestOptions) async throws -> ChatCompletionObject {
-        throw notImplemented("updateChatCompletion")
-    }
-
-    public func deleteChatCompletion(completionID: String, options: RequestOptions) async throws -> DeletionStatus {
-        throw notImplemented("deleteChatCompletion")
-    }
-
-    public func getChatCompletionMessages(
-        completionID: String, after: String?, limit: Int?, order: ListOrder?, options: RequestOptions
-    ) async throws -> OpenAIResponse<StoredChatCompletionMessage> {
-        throw notImplemented("getChatCompletionMessages")
     }
 }

@@ -198,7 +198,7 @@ struct SkillTests {
             try FileManager.default.removeItem(at: folder.appendingPathComponent("SKILL.md"))
             let missing = await #expect(throws: APIError.self) { try await service.uploadSkill(folder: folder) }
             #expect(missing?.kind == .invalidRequest && missing?.message.contains("SKILL.md") == true)
-            let tooBig = await #expect(throws: APIError.self) {
+            let tooBig = #expect(throws: APIError.self) {
                 _ = try SkillFiles.folder(at: folder, maximumBytes: 3)
             }
             #expect(tooBig?.kind == .invalidRequest)

@@ -97,6 +97,24 @@ final class OpenAIResponses: Sendable {
         return .json(entry.object)
     }
 
+    /// A stored response as it is now (nil: unknown).
+    func stored(_ id: String) -> JSON? {
+        state.withLockedValue { $0.stored[id]?.object }
+    }
+
+    /// Response `id` was cut short by steering on a Responses WebSocket: it is stored `incomplete` (reason
+    /// `steered`) with the output it had. Returns it as it now is.
+    func markSteered(_ id: String) -> JSON? {
+        state.withLockedValue { state -> JSON? in
+            guard var entry = state.stored[id] else { return nil }
+            entry.object["status"] = "incomplete"
+            entry.object["incomplete_details"] = ["reason": "steered"]
+            entry.object["completed_at"] = nil
+            state.stored[id] = entry
+            return entry.object
+        }
+    }
+
     /// `DELETE /responses/{id}`.
     func delete(_ id: String) -> ResponsePlan {
         guard state.withLockedValue({ $0.stored.removeValue(forKey: id) }) != nil else { return notFound(id) }
@@ -256,16 +274,34 @@ final class OpenAIResponses: Sendable {
 
     // MARK: Create
 
+    /// A create request's outcome: refused with the API's error, or the response as stored (`object`) and as its
+    /// events tell it (`streamed`: a background response streams to its end).
+    enum Made {
+        case refused(ResponsePlan)
+        case made(object: JSON, streamed: JSON)
+    }
+
     private func create(_ body: JSON, answer override: SandboxBehavior.ModelAnswer?) -> ResponsePlan {
-        guard let model = body["model"]?.string, !model.isEmpty else { return Self.missingModel }
-        if let refused = Self.checkTodayOptions(body) { return refused }
+        switch make(body, answer: override) {
+        case .refused(let plan): return plan
+        case .made(let object, let streamed):
+            return body["stream"]?.bool == true ? .namedEvents(Self.events(for: streamed)) : .json(object)
+        }
+    }
+
+    /// Runs a create request: checks it, answers it, stores the response (and its conversation's items).
+    func make(_ body: JSON, answer override: SandboxBehavior.ModelAnswer?) -> Made {
+        guard let model = body["model"]?.string, !model.isEmpty else { return .refused(Self.missingModel) }
+        if let refused = Self.checkTodayOptions(body) { return .refused(refused) }
         let previousID = body["previous_response_id"]?.string
         let conversationID = Self.conversationID(body)
         let (previous, previousError) = body["conversation"]?.isNull == false ? conversationContext(body) : previous(of: body)
-        if let previousError { return previousError }
+        if let previousError { return .refused(previousError) }
         let items = Self.inputItems(body["input"])
         guard !items.isEmpty || previous != nil else {
-            return .error(status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter", param: "input")
+            return .refused(.error(
+                status: 400, message: "Missing required parameter: 'input'.", type: "invalid_request_error", code: "missing_required_parameter",
+                param: "input"))
         }
         let id = newID("resp")
         var storedItems: [JSON] = []
@@ -335,11 +371,8 @@ final class OpenAIResponses: Sendable {
         }
         if let conversationID { conversations.append(storedItems + output, to: conversationID) }
         if background, onFinished != nil, body["stream"]?.bool != true { runToEnd(id) }
-        if body["stream"]?.bool == true {
-            // A streamed background response runs to its end while the client listens.
-            return .namedEvents(Self.events(for: background ? finished : object))
-        }
-        return .json(object)
+        // A streamed background response runs to its end while the client listens.
+        return .made(object: object, streamed: background ? finished : object)
     }
 
     /// The input as a list of items (a string becomes one user message).

@@ -3,8 +3,8 @@ import Foundation
 import NIOCore
 import NIOWebSocket
 
-/// Serves one Realtime session over an upgraded connection: reads client events, answers them through
-/// ``RealtimeSessionState``, plays responses out event by event, and misbehaves as its queued
+/// Serves one WebSocket session over an upgraded connection — Realtime or Responses: reads client events, answers
+/// them through its ``SandboxSocketConversation``, plays responses out event by event (one after another), and misbehaves as its queued
 /// ``SandboxBehavior`` says (`closeAfterEvents` with or without `webSocketCloseCode`, `stallAfterEvents`,
 /// `streamErrorAfterEvents`, `unknownEvents`, `writeInterval` between response events, `splitting: .every(n)` to
 /// send every message in frames of at most `n` bytes, `invalidUTF8` to turn every `ZQX` of a message into `Z`, 0xFF, `X`). A stall without an end (`stallDuration` nil) silences the
@@ -14,19 +14,21 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
     typealias OutboundOut = WebSocketFrame
 
     private let state: SandboxState
-    private let conversation: RealtimeSessionState
+    private let conversation: any SandboxSocketConversation
     private var behavior: SandboxBehavior?
     private var fragments: ByteBuffer?
     private var closing = false
     /// The response being played out: its id, the events left, and how many were sent.
     private var playing: (id: String, events: ArraySlice<JSON>, sent: Int)?
+    /// Responses asked for while another was being played out, in order.
+    private var queued: [(id: String, events: [JSON])] = []
     private var nextWrite: Scheduled<Void>?
     /// Stalled for good: nothing is sent any more, not even pongs.
     private var silent = false
     /// Frame size of fragmented messages (0: one frame per message).
     private let fragmentSize: Int
 
-    init(state: SandboxState, conversation: RealtimeSessionState, behavior: SandboxBehavior?) {
+    init(state: SandboxState, conversation: any SandboxSocketConversation, behavior: SandboxBehavior?) {
         self.state = state
         self.conversation = conversation
         self.behavior = behavior
@@ -34,7 +36,7 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        send(conversation.created, context: context)
+        if let greeting = conversation.greeting { send(greeting, context: context) }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -88,7 +90,8 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
 
     private func received(_ buffer: ByteBuffer, context: ChannelHandlerContext) {
         let text = String(decoding: buffer.readableBytesView, as: UTF8.self)
-        var recorded = RecordedRequest(method: "WS", path: "/v1/realtime", query: [], headers: [:], body: Data(buffer.readableBytesView))
+        var recorded = RecordedRequest(
+            method: "WS", path: conversation.recordedPath, query: [], headers: [:], body: Data(buffer.readableBytesView))
         recorded.localAddress = ""
         state.recordRealtimeEvent(recorded)
         for output in conversation.handle(text) {
@@ -96,15 +99,37 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
             case .event(let event):
                 send(event, context: context)
             case .response(let id, let events):
-                playing = (id, events[...], 0)
-                if behavior?.unknownEvents == true { send(conversation.unknownEvent(), context: context) }
-                playNext(context: context)
+                guard playing == nil else {
+                    queued.append((id, events))
+                    continue
+                }
+                play(id, events, context: context)
             case .cancel(let events):
                 nextWrite?.cancel()
                 playing = nil
                 for event in events { send(event, context: context) }
+            case .interrupt(let id, let events, let next, let otherwise):
+                guard let interrupted = playing, interrupted.id == id else {
+                    for event in otherwise { send(event, context: context) }
+                    continue
+                }
+                nextWrite?.cancel()
+                playing = nil
+                for (index, var event) in events.enumerated() {
+                    event["sequence_number"] = .int(interrupted.sent + index)
+                    send(event, context: context)
+                }
+                conversation.ended(id)
+                play(next.id, next.events, context: context)
             }
         }
+    }
+
+    private func play(_ id: String, _ events: [JSON], context: ChannelHandlerContext) {
+        playing = (id, events[...], 0)
+        conversation.started(id)
+        if behavior?.unknownEvents == true { send(conversation.unknownEvent(), context: context) }
+        playNext(context: context)
     }
 
     /// Sends the events of the response being played out, applying the queued faults: all at once (a loop, not
@@ -113,8 +138,12 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
         while var response = playing, !closing {
             guard let event = response.events.first else {
                 playing = nil
-                conversation.activeResponse = nil
+                conversation.ended(response.id)
                 behavior = nil
+                if !queued.isEmpty {
+                    let next = queued.removeFirst()
+                    play(next.id, next.events, context: context)
+                }
                 return
             }
             if let behavior {
@@ -146,7 +175,10 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
                 if let after = behavior.streamErrorAfterEvents, response.sent >= after {
                     self.behavior = nil
                     playing = nil
-                    for failure in conversation.failure(responseID: response.id) { send(failure, context: context) }
+                    for var failure in conversation.failure(responseID: response.id) {
+                        if failure["sequence_number"] != nil { failure["sequence_number"] = .int(response.sent) }
+                        send(failure, context: context)
+                    }
                     return
                 }
             }
@@ -155,7 +187,8 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
             response.sent += 1
             playing = response
             let pause = behavior?.writeInterval ?? 0
-            if pause > 0 {
+            // After the last event the response ends at once: a client that saw its end may act on it right away.
+            if pause > 0, !response.events.isEmpty {
                 nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(pause * 1e9))) { [self] in
                     playNext(context: context)
                 }

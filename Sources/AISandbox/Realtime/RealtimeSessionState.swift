@@ -4,16 +4,10 @@ import Foundation
 /// One Realtime conversation as the sandbox keeps it: the session configuration, the conversation items, the input
 /// audio buffer, and what each client event is answered with. No networking here: ``RealtimeSessionHandler``
 /// carries the events.
-final class RealtimeSessionState {
-    /// What the handler does with a client event.
-    enum Output {
-        /// Send this event now.
-        case event(JSON)
-        /// Play out a response: these events in order (faults apply to them).
-        case response(id: String, events: [JSON])
-        /// Stop the response being played out and send these events.
-        case cancel(events: [JSON])
-    }
+final class RealtimeSessionState: SandboxSocketConversation {
+    typealias Output = SandboxSocketOutput
+
+    let recordedPath = "/v1/realtime"
 
     private(set) var session: [String: JSON]
     private var items: [JSON] = []
@@ -63,7 +57,13 @@ final class RealtimeSessionState {
         return .object(event)
     }
 
-    var created: JSON { event("session.created", ["session": .object(session)]) }
+    var greeting: JSON? { event("session.created", ["session": .object(session)]) }
+
+    func started(_ id: String) {}
+
+    func ended(_ id: String) {
+        if activeResponse == id { activeResponse = nil }
+    }
 
     // MARK: - Client events
 

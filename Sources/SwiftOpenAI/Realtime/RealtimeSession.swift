@@ -16,44 +16,10 @@ import Foundation
 /// Events are decoded in the reader's task as it asks for them, from the messages of each network read taken
 /// together: no task in between, so a reader wakes once per read, not twice per event.
 public final class RealtimeSession: Sendable {
-    private let connection: any WebSocketConnection
-    private let options: RealtimeConnectionOptions
-    private let state = LockedValue(State())
-
-    /// The one iterator over the connection's messages: an AsyncThrowingStream iterator that is dropped cancels its
-    /// stream, so successive reads of ``events`` share this one; only the single reader of ``events`` advances it.
-    private let reader: SingleConsumerIterator<AsyncThrowingStream<[WebSocketMessage], any Error>.AsyncIterator>
-
-    private struct State {
-        var closedByUser = false
-        /// Why this side ended the session (a stalled response), reported instead of the normal end.
-        var failure: APIError?
-        /// A response was asked for or is streaming; the idle limit applies.
-        var responseInProgress = false
-        /// When the current response was asked for.
-        var responseRequested = MonotonicClock.now
-        /// Messages taken from the connection but not yet read.
-        var pending: [WebSocketMessage] = []
-        var pendingIndex = 0
-        /// Messages handed to the reader so far.
-        var consumed = 0
-        /// The connection's end, once seen (nil: still open).
-        var ended: Result<Void, any Error>?
-        var watchdog: Task<Void, Never>?
-    }
+    private let session: WebSocketSession
 
     init(connection: any WebSocketConnection, options: RealtimeConnectionOptions) {
-        self.connection = connection
-        self.options = options
-        reader = SingleConsumerIterator(connection.messages.makeAsyncIterator())
-        if options.responseIdleTimeout > 0 { startWatchdog() }
-    }
-
-    deinit {
-        state.withLock { $0.watchdog?.cancel() }
-        // A session dropped without close() still closes its socket.
-        let connection = connection
-        Task { await connection.close(code: 1001, reason: "") }
+        session = WebSocketSession(connection: connection, name: "Realtime", idleTimeout: options.responseIdleTimeout)
     }
 
     /// The server's events, in order. One reader at a time; a new iteration goes on where the last one stopped.
@@ -69,53 +35,18 @@ public final class RealtimeSession: Sendable {
         } catch {
             throw APIError(kind: .invalidRequest, message: "Could not encode the \(event.type) event: \(error)")
         }
-        if case .responseCreate = event {
-            state.withLock {
-                $0.responseInProgress = true
-                $0.responseRequested = MonotonicClock.now
-            }
-        }
-        try await connection.send(text: String(decoding: data, as: UTF8.self))
+        if case .responseCreate = event { session.beginWork() }
+        try await session.send(text: String(decoding: data, as: UTF8.self))
     }
 
     /// Ends the session: a normal close (1000); ``events`` then finishes without an error. Idempotent.
     public func close() async {
-        state.withLock { $0.closedByUser = true }
-        await connection.close(code: 1000, reason: "")
+        await session.close()
     }
-
-    // MARK: - Reading
 
     /// The next event, decoded in the caller's task; nil at the end of a session closed by ``close()``.
     func nextEvent() async throws -> RealtimeServerEvent? {
-        while true {
-            let next = state.withLock { state -> WebSocketMessage? in
-                guard state.pendingIndex < state.pending.count else { return nil }
-                defer {
-                    state.pendingIndex += 1
-                    state.consumed += 1
-                    if state.pendingIndex == state.pending.count {
-                        state.pending.removeAll(keepingCapacity: true)
-                        state.pendingIndex = 0
-                    }
-                }
-                return state.pending[state.pendingIndex]
-            }
-            if let next { return decode(next) }
-            if let ended = state.withLock({ $0.ended }) { return try end(ended) }
-            do {
-                if let batch = try await reader.next() {
-                    state.withLock { $0.pending.append(contentsOf: batch) }
-                } else {
-                    state.withLock { $0.ended = .success(()) }
-                }
-            } catch {
-                state.withLock { $0.ended = .failure(error) }
-            }
-        }
-    }
-
-    private func decode(_ message: WebSocketMessage) -> RealtimeServerEvent {
+        guard let message = try await session.nextMessage() else { return nil }
         let event: RealtimeServerEvent
         switch message {
         case .text(let text):
@@ -128,55 +59,11 @@ public final class RealtimeSession: Sendable {
             event = .unknown(type: "", raw: .string(data.base64EncodedString()))
         }
         switch event {
-        case .responseCreated: state.withLock { $0.responseInProgress = true }
-        case .responseDone: state.withLock { $0.responseInProgress = false }
+        case .responseCreated: session.setWorking(true)
+        case .responseDone: session.setWorking(false)
         default: break
         }
         return event
-    }
-
-    /// What the end of the connection means to the reader: this side's own failure (a stall), the normal end after
-    /// ``close()``, or the connection's error.
-    private func end(_ ended: Result<Void, any Error>) throws -> RealtimeServerEvent? {
-        let (closedByUser, failure) = state.withLock { ($0.closedByUser, $0.failure) }
-        if let failure { throw failure }
-        if closedByUser { return nil }
-        if case .failure(let error) = ended {
-            if error is CancellationError { throw APIError(kind: .cancelled, message: "Reading the Realtime session was cancelled.") }
-            throw error
-        }
-        if Task.isCancelled { throw APIError(kind: .cancelled, message: "Reading the Realtime session was cancelled.") }
-        return nil
-    }
-
-    /// Ends the session with `.timeout` when a response in progress gets nothing from the server for longer than the
-    /// idle limit. A reader that is behind (messages received but not read) is not a silent server.
-    private func startWatchdog() {
-        let limit = options.responseIdleTimeout
-        let tick = min(max(limit / 4, 0.01), 1)
-        let connection = connection
-        let watchdog = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(nanoseconds: UInt64(tick * 1e9))
-                guard let self else { return }
-                let activity = connection.activity
-                let stalled = state.withLock { state -> Bool in
-                    let since = max(activity.lastReceived, state.responseRequested)
-                    guard state.responseInProgress, !state.closedByUser, state.failure == nil, state.ended == nil,
-                        activity.received == state.consumed,
-                        MonotonicClock.now - since > limit
-                    else { return false }
-                    state.failure = APIError(
-                        kind: .timeout, message: "The Realtime server sent nothing for \(limit) s while a response was in progress.")
-                    return true
-                }
-                if stalled {
-                    await connection.close(code: 1001, reason: "response stalled")
-                    return
-                }
-            }
-        }
-        state.withLock { $0.watchdog = watchdog }
     }
 }
 

@@ -44,4 +44,10 @@ extension OpenAIResponsesService {
     public func responseCompact(_ parameters: ResponseCompactParameter) async throws -> ResponseCompaction {
         try await responseCompact(parameters, options: .default)
     }
+
+    public func responsesConnection(
+        connection: RealtimeConnectionOptions = RealtimeConnectionOptions(), options: RequestOptions = .default
+    ) async throws -> ResponsesConnection {
+        try await responsesConnection(connection: connection, options: options)
+    }
 }

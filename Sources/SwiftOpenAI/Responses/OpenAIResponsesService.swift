@@ -46,4 +46,9 @@ public protocol OpenAIResponsesService: AnyObject, Sendable {
 
     /// [Compacts](https://platform.openai.com/docs/api-reference/responses/compact) a conversation into fewer input items.
     func responseCompact(_ parameters: ResponseCompactParameter, options: RequestOptions) async throws -> ResponseCompaction
+
+    /// Opens a persistent [Responses WebSocket](https://platform.openai.com/docs/guides/websocket-mode): many
+    /// responses, steering, one connection. `connection` chooses the WebSocket client and the keep-alive and stall
+    /// limits; `options` adds headers and query items to the handshake.
+    func responsesConnection(connection: RealtimeConnectionOptions, options: RequestOptions) async throws -> ResponsesConnection
 }

@@ -5,8 +5,8 @@ import NIOWebSocket
 
 /// Serves one WebSocket session over an upgraded connection — Realtime or Responses: reads client events, answers
 /// them through its ``SandboxSocketConversation``, plays responses out event by event (one after another), and misbehaves as its queued
-/// ``SandboxBehavior`` says (`closeAfterEvents` with or without `webSocketCloseCode`, `stallAfterEvents`,
-/// `streamErrorAfterEvents`, `unknownEvents`, `writeInterval` between response events, `splitting: .every(n)` to
+/// ``SandboxBehavior`` says, in the first response (`closeAfterEvents` with or without `webSocketCloseCode`, `stallAfterEvents`,
+/// `streamErrorAfterEvents`, `unknownEvents`), or in every response (`writeInterval` between response events), `splitting: .every(n)` to
 /// send every message in frames of at most `n` bytes, `invalidUTF8` to turn every `ZQX` of a message into `Z`, 0xFF, `X`). A stall without an end (`stallDuration` nil) silences the
 /// connection as a dead network would: pings go unanswered too.
 final class RealtimeSessionHandler: ChannelInboundHandler {
@@ -139,7 +139,9 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
             guard let event = response.events.first else {
                 playing = nil
                 conversation.ended(response.id)
-                behavior = nil
+                // The faults are for one response; the pace (`writeInterval`) stays for the whole session.
+                let pace = behavior?.writeInterval ?? 0
+                behavior = pace > 0 ? SandboxBehavior(writeInterval: pace) : nil
                 if !queued.isEmpty {
                     let next = queued.removeFirst()
                     play(next.id, next.events, context: context)

@@ -4,8 +4,9 @@ import SwiftAITestSupport
 import SwiftOpenAI
 import Testing
 
-// README.md "Responses over WebSocket": the snippet copied line for line and run against the sandbox, which plays the
-// second response slowly so the steering reaches it in progress.
+// README.md "Responses over WebSocket": the snippet copied line for line and run against the sandbox, which paces the
+// responses so the steering usually reaches the second one in progress (ResponsesConnectionTests checks steering
+// deterministically).
 
 @Suite("README: Responses over WebSocket")
 struct ReadmeResponsesConnectionSnippetTests {
@@ -30,8 +31,10 @@ struct ReadmeResponsesConnectionSnippetTests {
                     if let done = event.finishedResponse, done.incompleteDetails?.reason != "steered" { print(done.outputText); break }
                 }
                 await connection.close()
-                // The steer reached the second turn in progress; its successor is the response that ends the loop.
-                #expect(steered.count == 1 && finished?.previousResponseId == steered.first && finished?.outputText.isEmpty == false)
+                // The steer reaches the second turn in progress (the sandbox paces it), and its successor ends the loop; on a
+                // machine loaded enough that the second turn finished first, the loop ends with the second turn itself.
+                #expect(steered.count == 1 && finished?.outputText.isEmpty == false)
+                #expect(finished?.previousResponseId == steered.first || finished?.id == steered.first)
             }
         }
     }

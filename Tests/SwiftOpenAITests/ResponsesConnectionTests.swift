@@ -79,7 +79,9 @@ struct ResponsesConnectionTests {
     func steering(transport: WebSocketTransport) async throws {
         try await within {
             try await withRealtimeService { sandbox, service in
-                sandbox.enqueue(SandboxBehavior(writeInterval: 0.05), path: "/responses")
+                // The response stops after three events for up to 30 s, so the steering reaches it in progress however
+                // loaded the machine is.
+                sandbox.enqueue(SandboxBehavior(stallAfterEvents: 3, stallDuration: 30), path: "/responses")
                 let connection = try await service.responsesConnection(connection: realtimeOptions(transport), options: .default)
                 try await connection.create(ask("Tell me a long story about a lighthouse keeper and the sea."), streamID: "story")
                 let started = try await read(connection) { if case .response(.responseCreated, _) = $0 { true } else { false } }
@@ -96,6 +98,10 @@ struct ResponsesConnectionTests {
                     if let done = event.finishedResponse, done.id != created.response.id {
                         successor = done
                         break
+                    }
+                    if case .steerFailed(let failed) = event {
+                        Issue.record("steering failed: \(failed.error.code) \(failed.error.message)")
+                        return
                     }
                 }
                 let types = events.map(\.type)

@@ -30,7 +30,7 @@ public struct ContainerFileObject: Codable, Sendable {
         bytes = try container.decodeIfPresent(Int.self, forKey: .bytes) ?? 0
         path = try container.decodeIfPresent(String.self, forKey: .path) ?? ""
         source = try container.decodeIfPresent(String.self, forKey: .source) ?? ""
-        additionalFields = try ContainerFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,7 +42,7 @@ public struct ContainerFileObject: Codable, Sendable {
         try container.encode(bytes, forKey: .bytes)
         try container.encode(path, forKey: .path)
         try container.encode(source, forKey: .source)
-        try ContainerFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

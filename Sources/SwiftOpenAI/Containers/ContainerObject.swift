@@ -129,7 +129,7 @@ public struct ContainerObject: Codable, Sendable {
         expiresAfter = try container.decodeIfPresent(ExpiresAfter.self, forKey: .expiresAfter)
         memoryLimit = try container.decodeIfPresent(MemoryLimit.self, forKey: .memoryLimit)
         networkPolicy = try container.decodeIfPresent(NetworkPolicy.self, forKey: .networkPolicy)
-        additionalFields = try ContainerFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -143,7 +143,7 @@ public struct ContainerObject: Codable, Sendable {
         try container.encodeIfPresent(expiresAfter, forKey: .expiresAfter)
         try container.encodeIfPresent(memoryLimit, forKey: .memoryLimit)
         try container.encodeIfPresent(networkPolicy, forKey: .networkPolicy)
-        try ContainerFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -154,23 +154,5 @@ public struct ContainerObject: Codable, Sendable {
         case expiresAfter = "expires_after"
         case memoryLimit = "memory_limit"
         case networkPolicy = "network_policy"
-    }
-}
-
-/// Keeps the fields of a container object the library does not model, so nothing the server sends is lost.
-enum ContainerFields {
-    static func additional(in decoder: any Decoder, known: [String]) throws -> [String: JSONValue] {
-        let all = try decoder.container(keyedBy: AnyCodingKey.self)
-        var extra: [String: JSONValue] = [:]
-        for key in all.allKeys where !known.contains(key.stringValue) {
-            extra[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
-        }
-        return extra
-    }
-
-    static func encode(_ fields: [String: JSONValue], to encoder: any Encoder) throws {
-        guard !fields.isEmpty else { return }
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try container.encode(value, forKey: AnyCodingKey(key)) }
     }
 }

@@ -17,10 +17,12 @@ public struct SkillObject: Codable, Sendable, Equatable {
     public let defaultVersion: String
     /// The newest version, e.g. `"3"`.
     public let latestVersion: String
+    /// Fields of the skill object this version of the library does not model, as sent.
+    public let additionalFields: [String: JSONValue]
 
     public init(
         id: String, object: String = "skill", name: String, description: String, createdAt: Int, defaultVersion: String,
-        latestVersion: String
+        latestVersion: String, additionalFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.object = object
@@ -29,6 +31,7 @@ public struct SkillObject: Codable, Sendable, Equatable {
         self.createdAt = createdAt
         self.defaultVersion = defaultVersion
         self.latestVersion = latestVersion
+        self.additionalFields = additionalFields
     }
 
     public init(from decoder: any Decoder) throws {
@@ -40,9 +43,22 @@ public struct SkillObject: Codable, Sendable, Equatable {
         createdAt = try container.decodeIfPresent(Int.self, forKey: .createdAt) ?? 0
         defaultVersion = try container.decodeIfPresent(String.self, forKey: .defaultVersion) ?? ""
         latestVersion = try container.decodeIfPresent(String.self, forKey: .latestVersion) ?? ""
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
-    enum CodingKeys: String, CodingKey {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(object, forKey: .object)
+        try container.encode(name, forKey: .name)
+        try container.encode(description, forKey: .description)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(defaultVersion, forKey: .defaultVersion)
+        try container.encode(latestVersion, forKey: .latestVersion)
+        try AdditionalFields.encode(additionalFields, to: encoder)
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, object, name, description
         case createdAt = "created_at"
         case defaultVersion = "default_version"
@@ -68,10 +84,12 @@ public struct SkillVersionObject: Codable, Sendable, Equatable {
     public let name: String
     /// The description from this version's `SKILL.md` front matter.
     public let description: String
+    /// Fields of the version object this version of the library does not model, as sent.
+    public let additionalFields: [String: JSONValue]
 
     public init(
         id: String, object: String = "skill.version", skillID: String, version: String, createdAt: Int, name: String,
-        description: String
+        description: String, additionalFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.object = object
@@ -80,6 +98,7 @@ public struct SkillVersionObject: Codable, Sendable, Equatable {
         self.createdAt = createdAt
         self.name = name
         self.description = description
+        self.additionalFields = additionalFields
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,9 +110,22 @@ public struct SkillVersionObject: Codable, Sendable, Equatable {
         createdAt = try container.decodeIfPresent(Int.self, forKey: .createdAt) ?? 0
         name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
         description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
-    enum CodingKeys: String, CodingKey {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(object, forKey: .object)
+        try container.encode(skillID, forKey: .skillID)
+        try container.encode(version, forKey: .version)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(name, forKey: .name)
+        try container.encode(description, forKey: .description)
+        try AdditionalFields.encode(additionalFields, to: encoder)
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, object
         case skillID = "skill_id"
         case version

@@ -1,5 +1,5 @@
 # Responses over WebSocket: openai-python's responses.connect() creates responses on lanes, chains them, steers one
-# in progress (the sandbox plays it slowly), gets its steering refused, and reads a refused request's error event.
+# in progress (the sandbox holds it), gets its steering refused, and reads a refused request's error event.
 
 
 def responses_socket_until(connection, stop):
@@ -35,7 +35,8 @@ def openai_responses_websocket():
         failed = responses_socket_until(connection, lambda e: e.type == "response.steer.failed")[-1]
         expect(failed.error.code == "response_not_found" and failed.steer.input == "hello", failed)
 
-    control(Ctx.base, "POST", "/sandbox/behaviors", {"path": "/v1/responses", "write_interval": 0.05})
+    # The response stops after three events for up to 30 s, so the steering reaches it in progress.
+    control(Ctx.base, "POST", "/sandbox/behaviors", {"path": "/v1/responses", "stall_after_events": 3, "stall_seconds": 30})
     with client.responses.connect() as connection:
         connection.response.create(model="gpt-4o-mini", input="Tell me a long story about the sea.", stream_id="story")
         created = responses_socket_until(connection, lambda e: e.type == "response.created")[-1].response

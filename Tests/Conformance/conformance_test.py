@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 VENV = ROOT / ".build" / "test-venv"
 VENV_PYTHON = VENV / "bin" / "python"
 # The versions scripts/prepare-tests installs; the README names them.
-PINNED = {"openai": "3.57.0", "anthropic": "2.13.0", "websockets": "15.0.1"}
+PINNED = {"openai": "3.57.0", "anthropic": "2.14.0", "websockets": "15.0.1"}
 
 
 def ensure_sdks():

@@ -34,6 +34,8 @@ enum Router {
         var routes = SandboxRoutes()
         AnthropicMessages.register(on: &routes)
         AnthropicResources.register(on: &routes)
+        AnthropicSkills.register(on: &routes)
+        AnthropicManagedAgents.register(on: &routes)
         return routes
     }()
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method has a form with ``RequestOptions`` for per-call timeouts, retries and headers.
 /// Failures are thrown as ``APIError`` (with `.overloaded` for 529 and `overloaded_error`).
-public protocol AnthropicService: AnyObject, Sendable {
+public protocol AnthropicService: AnthropicSkillsService, AnthropicManagedAgentsService {
     /// [Creates](https://docs.anthropic.com/en/api/messages) a message.
     func createMessage(_ parameter: MessageParameter, options: RequestOptions) async throws -> MessageResponse
 

@@ -1,6 +1,5 @@
 import AICore
 import Foundation
-import HTTPTypes
 
 /// The beta header the Files API needs.
 let filesAPIBeta = "files-api-2025-04-14"
@@ -69,40 +68,37 @@ extension DefaultAnthropicService {
     public func uploadFile(data: Data, filename: String, mimeType: String, options: RequestOptions) async throws -> FileMetadata {
         var form = MultipartFormData()
         form.append(name: "file", filename: filename, contentType: mimeType, data: data)
-        var request = APIRequest.multipart(.post, "/files", form: form)
-        request.headers["anthropic-beta"] = filesBeta
-        return try await client.decode(FileMetadata.self, for: request, options: options)
+        return try await client.decode(FileMetadata.self, for: .multipart(.post, "/files", form: form), options: filesOptions(options))
     }
 
     public func listFiles(limit: Int?, beforeID: String?, afterID: String?, options: RequestOptions) async throws -> AnthropicPage<FileMetadata> {
         try await client.decode(
             AnthropicPage<FileMetadata>.self,
-            for: APIRequest(method: .get, path: "/files", query: Self.pageQuery(limit, beforeID, afterID), headers: HTTPFields(["anthropic-beta": filesBeta])),
-            options: options)
+            for: APIRequest(method: .get, path: "/files", query: Self.pageQuery(limit, beforeID, afterID)),
+            options: filesOptions(options))
     }
 
     public func retrieveFileMetadata(id: String, options: RequestOptions) async throws -> FileMetadata {
         try await client.decode(
-            FileMetadata.self, for: APIRequest(method: .get, path: "/files/\(Self.segment(id))", headers: HTTPFields(["anthropic-beta": filesBeta])),
-            options: options)
+            FileMetadata.self, for: APIRequest(method: .get, path: "/files/\(Self.segment(id))"),
+            options: filesOptions(options))
     }
 
     public func downloadFile(id: String, options: RequestOptions) async throws -> Data {
-        var request = APIRequest(method: .get, path: "/files/\(Self.segment(id))/content", headers: HTTPFields(["anthropic-beta": filesBeta]))
+        var request = APIRequest(method: .get, path: "/files/\(Self.segment(id))/content")
         request.headers["Accept"] = "*/*"
-        return try await client.send(request, options: options).body
+        return try await client.send(request, options: filesOptions(options)).body
     }
 
     public func deleteFile(id: String, options: RequestOptions) async throws -> DeletedObject {
         try await client.decode(
-            DeletedObject.self, for: APIRequest(method: .delete, path: "/files/\(Self.segment(id))", headers: HTTPFields(["anthropic-beta": filesBeta])),
-            options: options)
+            DeletedObject.self, for: APIRequest(method: .delete, path: "/files/\(Self.segment(id))"),
+            options: filesOptions(options))
     }
 
-    /// The service's beta headers plus the Files API beta.
-    private var filesBeta: String {
-        let existing = client.configuration.headers["anthropic-beta"].map { $0.split(separator: ",").map(String.init) } ?? []
-        return (existing.contains(filesAPIBeta) ? existing : existing + [filesAPIBeta]).joined(separator: ",")
+    /// `options` plus the Files API beta.
+    private func filesOptions(_ options: RequestOptions) -> RequestOptions {
+        self.options(options, addingBetas: [filesAPIBeta])
     }
 
     static func pageQuery(_ limit: Int?, _ beforeID: String?, _ afterID: String?) -> [URLQueryItem] {

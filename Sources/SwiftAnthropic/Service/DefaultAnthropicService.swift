@@ -50,19 +50,9 @@ public final class DefaultAnthropicService: AnthropicService {
     }
 }
 
-/// The MCP connector's beta (`mcp_servers` needs it).
-let mcpConnectorBeta = "mcp-client-2025-04-04"
-
 extension DefaultAnthropicService {
-    /// `options` plus the betas the request's fields need, joined with the service's own betas.
+    /// `options` plus the betas the message's fields need (see ``MessageParameter/requiredBetas``).
     func betaOptions(for parameter: MessageParameter, _ options: RequestOptions) -> RequestOptions {
-        guard parameter.mcpServers?.isEmpty == false else { return options }
-        var options = options
-        let configured = options.extraHeaders["anthropic-beta"] ?? client.configuration.headers["anthropic-beta"]
-        let existing = configured.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
-        if !existing.contains(mcpConnectorBeta) {
-            options.extraHeaders["anthropic-beta"] = (existing + [mcpConnectorBeta]).joined(separator: ",")
-        }
-        return options
+        self.options(options, addingBetas: parameter.requiredBetas)
     }
 }

@@ -9,6 +9,7 @@ extension MessageParameter {
     public var requiredBetas: [String] {
         var betas: [String] = []
         if mcpServers?.isEmpty == false { betas.append(mcpConnectorBeta) }
+        for beta in (tools ?? []).compactMap(\.requiredBeta) where !betas.contains(beta) { betas.append(beta) }
         return betas
     }
 }

@@ -69,18 +69,28 @@ extension MessageParameter.Message.Content {
         case textBlock(String, cacheControl: MessageParameter.CacheControl?)
         /// Any block as JSON, e.g. a response's server tool blocks sent back in the next turn.
         case raw(JSONValue)
+        /// A file put into the code-execution container (beta Files API id), for the code-execution tool to use.
+        case containerUpload(fileID: String, cacheControl: MessageParameter.CacheControl? = nil)
+        /// A compaction block from an earlier response, sent back unchanged: the API drops every block before it.
+        case compaction(MessageResponse.Content.Compaction)
+        /// A block of an earlier response sent back as it came: server tool calls and results, text with its
+        /// citations, fallback blocks and blocks this library does not know. ``init(_:)`` picks this for them.
+        case block(MessageResponse.Content)
 
         enum CodingKeys: String, CodingKey {
             case type, source, text, id, name, input, content, thinking, signature, data, title, citations
             case toolUseId = "tool_use_id"
             case isError = "is_error"
             case cacheControl = "cache_control"
+            case fileID = "file_id"
         }
 
         public func encode(to encoder: any Encoder) throws {
-            if case .raw(let value) = self {
-                try value.encode(to: encoder)
-                return
+            switch self {
+            case .raw(let value): return try value.encode(to: encoder)
+            case .compaction(let block): return try block.encode(to: encoder)
+            case .block(let block): return try block.encode(to: encoder)
+            default: break
             }
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
@@ -122,7 +132,11 @@ extension MessageParameter.Message.Content {
             case .redactedThinking(let data):
                 try container.encode("redacted_thinking", forKey: .type)
                 try container.encode(data, forKey: .data)
-            case .raw:
+            case .containerUpload(let fileID, let cacheControl):
+                try container.encode("container_upload", forKey: .type)
+                try container.encode(fileID, forKey: .fileID)
+                try container.encodeIfPresent(cacheControl, forKey: .cacheControl)
+            case .raw, .compaction, .block:
                 break
             case .searchResult(let result):
                 try result.encode(to: encoder)

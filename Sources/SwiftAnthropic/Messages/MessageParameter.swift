@@ -33,7 +33,7 @@ public struct MessageParameter: Encodable, Sendable {
     public var tools: [Tool]?
     /// How the model should use the tools.
     public var toolChoice: ToolChoice?
-    /// Extended thinking.
+    /// Extended thinking: adaptive, enabled with a budget, or disabled.
     public let thinking: Thinking?
     /// `auto` or `standard_only`.
     public let serviceTier: String?
@@ -41,9 +41,29 @@ public struct MessageParameter: Encodable, Sendable {
     public var outputConfig: OutputConfig?
     /// Remote MCP servers whose tools the API calls itself (the MCP connector; the service adds its beta header).
     public var mcpServers: [MCPServerDefinition]?
+    /// A cache breakpoint the API puts on the last cacheable block of the request (`cache_control`).
+    public var cacheControl: CacheControl?
+    /// The code-execution container to use: an existing one by id, and/or the Skills to load.
+    public var container: Container?
+    /// Context editing (beta): clear old tool results or thinking, or compact the conversation.
+    public var contextManagement: ContextManagement?
+    /// Summarize the conversation now (beta `compaction`); the answer is a compaction block.
+    public var compaction: CompactionConfig?
+    /// `standard`, or `fast` output on the models that offer it.
+    public var speed: Speed?
+    /// Models to retry with when the requested one declines (beta).
+    public var fallbacks: Fallbacks?
+    /// Ask the response to explain prompt-cache misses against an earlier response.
+    public var diagnostics: Diagnostics?
+    /// Where inference runs (e.g. `us`, `global`); the workspace's default when nil.
+    public var inferenceGeo: String?
+    /// Betas to send in the `anthropic-beta` header besides those the fields imply (see ``requiredBetas``), e.g.
+    /// ``AnthropicBeta/context1M``. Not part of the body.
+    public var betas: [AnthropicBeta]
 
     /// A request; `model` is sent as its id, and `stream` is overwritten by the service
-    /// (false for `createMessage`, true for `streamMessage`).
+    /// (false for `createMessage`, true for `streamMessage`). The fields after `mcpServers` are today's API:
+    /// prompt caching, containers and Skills, context management, fast mode, fallbacks, diagnostics and betas.
     public init(
         model: Model,
         messages: [Message],
@@ -60,8 +80,26 @@ public struct MessageParameter: Encodable, Sendable {
         thinking: Thinking? = nil,
         serviceTier: String? = nil,
         outputConfig: OutputConfig? = nil,
-        mcpServers: [MCPServerDefinition]? = nil)
+        mcpServers: [MCPServerDefinition]? = nil,
+        cacheControl: CacheControl? = nil,
+        container: Container? = nil,
+        contextManagement: ContextManagement? = nil,
+        compaction: CompactionConfig? = nil,
+        speed: Speed? = nil,
+        fallbacks: Fallbacks? = nil,
+        diagnostics: Diagnostics? = nil,
+        inferenceGeo: String? = nil,
+        betas: [AnthropicBeta] = [])
     {
+        self.cacheControl = cacheControl
+        self.container = container
+        self.contextManagement = contextManagement
+        self.compaction = compaction
+        self.speed = speed
+        self.fallbacks = fallbacks
+        self.diagnostics = diagnostics
+        self.inferenceGeo = inferenceGeo
+        self.betas = betas
         self.outputConfig = outputConfig
         self.mcpServers = mcpServers
         self.model = model.value
@@ -90,6 +128,10 @@ public struct MessageParameter: Encodable, Sendable {
         case serviceTier = "service_tier"
         case outputConfig = "output_config"
         case mcpServers = "mcp_servers"
+        case cacheControl = "cache_control"
+        case container, compaction, speed, fallbacks, diagnostics
+        case contextManagement = "context_management"
+        case inferenceGeo = "inference_geo"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -110,6 +152,14 @@ public struct MessageParameter: Encodable, Sendable {
         try container.encodeIfPresent(serviceTier, forKey: .serviceTier)
         try container.encodeIfPresent(outputConfig, forKey: .outputConfig)
         try container.encodeIfPresent(mcpServers, forKey: .mcpServers)
+        try container.encodeIfPresent(cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.container, forKey: .container)
+        try container.encodeIfPresent(contextManagement, forKey: .contextManagement)
+        try container.encodeIfPresent(compaction, forKey: .compaction)
+        try container.encodeIfPresent(speed, forKey: .speed)
+        try container.encodeIfPresent(fallbacks, forKey: .fallbacks)
+        try container.encodeIfPresent(diagnostics, forKey: .diagnostics)
+        try container.encodeIfPresent(inferenceGeo, forKey: .inferenceGeo)
     }
 
     /// A system prompt: plain text, or text blocks that may carry cache control.
@@ -223,30 +273,6 @@ public struct MessageParameter: Encodable, Sendable {
         public enum TTL: String, Codable, Sendable {
             case fiveMinutes = "5m"
             case oneHour = "1h"
-        }
-    }
-
-    /// Extended thinking: enabled with a token budget, or disabled.
-    public enum Thinking: Encodable, Sendable {
-        /// Thinking on, using at most `budgetTokens` (at least 1,024, and less than `maxTokens`).
-        case enabled(budgetTokens: Int)
-        /// Thinking off, as when `thinking` is nil.
-        case disabled
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case budgetTokens = "budget_tokens"
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .enabled(let budget):
-                try container.encode("enabled", forKey: .type)
-                try container.encode(budget, forKey: .budgetTokens)
-            case .disabled:
-                try container.encode("disabled", forKey: .type)
-            }
         }
     }
 }

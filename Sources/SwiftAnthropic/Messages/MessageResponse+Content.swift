@@ -22,6 +22,22 @@ extension MessageResponse {
         case serverToolUse(id: String, name: String, input: Input)
         /// A server tool's result block: its type (e.g. `web_search_tool_result`), the call it answers, and its content.
         case serverToolResult(type: String, toolUseID: String, content: JSONValue)
+        /// The result of a `code_execution` call (Python in the API's container).
+        case codeExecutionToolResult(CodeExecutionToolResult)
+        /// The result of a shell command run by the code-execution tool.
+        case bashCodeExecutionToolResult(BashCodeExecutionToolResult)
+        /// The result of a file view or edit made by the code-execution tool.
+        case textEditorCodeExecutionToolResult(TextEditorCodeExecutionToolResult)
+        /// The page a `web_fetch` call retrieved, or its error.
+        case webFetchToolResult(WebFetchToolResult)
+        /// The tools a tool-search call found.
+        case toolSearchToolResult(ToolSearchToolResult)
+        /// A file put into the code-execution container (`container_upload`), by its Files API id.
+        case containerUpload(fileID: String)
+        /// The summary of the conversation before it (context management's compaction); send it back unchanged.
+        case compaction(Compaction)
+        /// The requested model declined and another model of `fallbacks` answers after this block (beta).
+        case fallback(Fallback)
         /// A block type this library does not know yet.
         case unknown(type: String, raw: JSONValue)
 
@@ -60,6 +76,7 @@ extension MessageResponse {
         private enum CodingKeys: String, CodingKey {
             case type, text, id, name, input, citations, thinking, signature, data, content
             case toolUseID = "tool_use_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -84,6 +101,15 @@ extension MessageResponse {
                 self = .serverToolUse(
                     id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
                     input: try container.decodeIfPresent(Input.self, forKey: .input) ?? [:])
+            case "container_upload":
+                guard let fileID = try? container.decode(String.self, forKey: .fileID) else {
+                    self = .unknown(type: type, raw: try JSONValue(from: decoder))
+                    return
+                }
+                self = .containerUpload(fileID: fileID)
+            case CodeExecutionToolResult.type, BashCodeExecutionToolResult.type, TextEditorCodeExecutionToolResult.type,
+                WebFetchToolResult.type, ToolSearchToolResult.type, "compaction", "fallback":
+                self = (try? Self.typed(type, from: decoder)) ?? .unknown(type: type, raw: try JSONValue(from: decoder))
             default:
                 if type.hasSuffix("_tool_result"), let toolUseID = try container.decodeIfPresent(String.self, forKey: .toolUseID) {
                     self = .serverToolResult(
@@ -94,7 +120,31 @@ extension MessageResponse {
             }
         }
 
+        /// The typed server-tool, compaction and fallback blocks.
+        private static func typed(_ type: String, from decoder: any Decoder) throws -> Self {
+            switch type {
+            case CodeExecutionToolResult.type: .codeExecutionToolResult(try CodeExecutionToolResult(from: decoder))
+            case BashCodeExecutionToolResult.type: .bashCodeExecutionToolResult(try BashCodeExecutionToolResult(from: decoder))
+            case TextEditorCodeExecutionToolResult.type: .textEditorCodeExecutionToolResult(try TextEditorCodeExecutionToolResult(from: decoder))
+            case WebFetchToolResult.type: .webFetchToolResult(try WebFetchToolResult(from: decoder))
+            case ToolSearchToolResult.type: .toolSearchToolResult(try ToolSearchToolResult(from: decoder))
+            case "compaction": .compaction(try Compaction(from: decoder))
+            default: .fallback(try Fallback(from: decoder))
+            }
+        }
+
         public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeExecutionToolResult(let block): return try block.encode(to: encoder)
+            case .bashCodeExecutionToolResult(let block): return try block.encode(to: encoder)
+            case .textEditorCodeExecutionToolResult(let block): return try block.encode(to: encoder)
+            case .webFetchToolResult(let block): return try block.encode(to: encoder)
+            case .toolSearchToolResult(let block): return try block.encode(to: encoder)
+            case .compaction(let block): return try block.encode(to: encoder)
+            case .fallback(let block): return try block.encode(to: encoder)
+            case .unknown(_, let raw): return try raw.encode(to: encoder)
+            default: break
+            }
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
             case .text(let text):
@@ -121,8 +171,12 @@ extension MessageResponse {
                 try container.encode(type, forKey: .type)
                 try container.encode(toolUseID, forKey: .toolUseID)
                 try container.encode(content, forKey: .content)
-            case .unknown(_, let raw):
-                try raw.encode(to: encoder)
+            case .containerUpload(let fileID):
+                try container.encode("container_upload", forKey: .type)
+                try container.encode(fileID, forKey: .fileID)
+            case .codeExecutionToolResult, .bashCodeExecutionToolResult, .textEditorCodeExecutionToolResult, .webFetchToolResult,
+                .toolSearchToolResult, .compaction, .fallback, .unknown:
+                break
             }
         }
 

@@ -29,7 +29,8 @@ public final class DefaultAnthropicService: AnthropicService {
 
     public func countTokens(parameter: MessageTokenCountParameter, options: RequestOptions) async throws -> MessageInputTokens {
         try await client.decode(
-            MessageInputTokens.self, for: .json(.post, "/messages/count_tokens", body: parameter), options: options)
+            MessageInputTokens.self, for: .json(.post, "/messages/count_tokens", body: parameter),
+            options: self.options(options, addingBetas: parameter.requiredBetas))
     }
 
     public func createTextCompletion(_ parameter: TextCompletionParameter, options: RequestOptions) async throws -> TextCompletionResponse {

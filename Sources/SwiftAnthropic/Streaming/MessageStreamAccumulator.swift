@@ -11,6 +11,8 @@ public struct MessageStreamAccumulator: Sendable {
         var thinking = ""
         var signature = ""
         var citations: [MessageResponse.Citation] = []
+        var summary: String?
+        var encryptedSummary: String?
     }
 
     private var message: MessageResponse?
@@ -18,6 +20,9 @@ public struct MessageStreamAccumulator: Sendable {
     private var stopReason: String?
     private var stopSequence: String?
     private var usage: MessageResponse.Usage?
+    private var container: MessageResponse.Container?
+    private var contextManagement: MessageResponse.ContextManagement?
+    private var stopDetails: MessageResponse.StopDetails?
     /// The text received so far, in order.
     public private(set) var text = ""
     /// Whether `message_stop` arrived.
@@ -32,12 +37,18 @@ public struct MessageStreamAccumulator: Sendable {
         case .messageStart(let start):
             message = start
             usage = start.usage
+            container = start.container
+            contextManagement = start.contextManagement
         case .contentBlockStart(let index, let block):
             var entry = Block(start: block)
             entry.text = block.text ?? ""
             entry.thinking = block.thinking ?? ""
             entry.signature = block.signature ?? ""
             entry.citations = block.citations ?? []
+            if block.type == "compaction" {
+                entry.summary = block.content?.stringValue
+                entry.encryptedSummary = block.raw?["encrypted_content"]?.stringValue
+            }
             blocks[index] = entry
             if let initial = block.text, !initial.isEmpty {
                 text += initial
@@ -55,12 +66,18 @@ public struct MessageStreamAccumulator: Sendable {
             case .citation(let citation): block.citations.append(citation)
             case .thinking(let piece): block.thinking += piece
             case .signature(let piece): block.signature += piece
+            case .compaction(let content, let encrypted):
+                if let content { block.summary = (block.summary ?? "") + content }
+                if let encrypted { block.encryptedSummary = (block.encryptedSummary ?? "") + encrypted }
             case .unknown: break
             }
         case .messageDelta(let reason, let sequence, let deltaUsage):
             stopReason = reason ?? stopReason
             stopSequence = sequence ?? stopSequence
             if let deltaUsage { usage = merge(usage, deltaUsage) }
+            container = response.delta?.container ?? container
+            stopDetails = response.delta?.stopDetails ?? stopDetails
+            contextManagement = response.contextManagement ?? contextManagement
         case .messageStop:
             isComplete = true
         case .contentBlockStop, .ping, .error, .unknown:
@@ -86,10 +103,7 @@ public struct MessageStreamAccumulator: Sendable {
             case "redacted_thinking":
                 return .redactedThinking(data: block.start.data ?? "")
             default:
-                if let toolUseID = block.start.toolUseID {
-                    return .serverToolResult(type: block.start.type, toolUseID: toolUseID, content: block.start.content ?? .null)
-                }
-                return .unknown(type: block.start.type, raw: (try? JSONValue(parsing: JSONEncoder().encode(block.start))) ?? .null)
+                return Self.wholeBlock(block)
             }
         }
         return MessageResponse(
@@ -98,7 +112,20 @@ public struct MessageStreamAccumulator: Sendable {
             stopSequence: stopSequence,
             usage: usage ?? .init(
                 inputTokens: nil, outputTokens: 0, cacheCreationInputTokens: nil, cacheReadInputTokens: nil,
-                cacheCreation: nil, serverToolUse: nil, serviceTier: nil))
+                cacheCreation: nil, serverToolUse: nil, serviceTier: nil),
+            container: container, contextManagement: contextManagement, stopDetails: stopDetails, diagnostics: message?.diagnostics)
+    }
+
+    /// A block that arrives whole in its start (server tool results, blocks this library does not know), or whose
+    /// deltas complete it (compaction), decoded as the non-streamed response decodes it.
+    private static func wholeBlock(_ block: Block) -> MessageResponse.Content {
+        var object = block.start.raw?.objectValue ?? ["type": .string(block.start.type)]
+        if block.start.type == "compaction" {
+            object["content"] = block.summary.map(JSONValue.string) ?? .null
+            if let encrypted = block.encryptedSummary { object["encrypted_content"] = .string(encrypted) }
+        }
+        let raw = JSONValue.object(object)
+        return (try? BlockJSON.decode(MessageResponse.Content.self, from: raw)) ?? .unknown(type: block.start.type, raw: raw)
     }
 
     private static func parseInput(_ json: String) -> MessageResponse.Content.Input? {
@@ -114,7 +141,9 @@ public struct MessageStreamAccumulator: Sendable {
             cacheCreationInputTokens: delta.cacheCreationInputTokens ?? base?.cacheCreationInputTokens,
             cacheReadInputTokens: delta.cacheReadInputTokens ?? base?.cacheReadInputTokens,
             cacheCreation: delta.cacheCreation ?? base?.cacheCreation,
-            serverToolUse: delta.serverToolUse ?? base?.serverToolUse, serviceTier: delta.serviceTier ?? base?.serviceTier)
+            serverToolUse: delta.serverToolUse ?? base?.serverToolUse, serviceTier: delta.serviceTier ?? base?.serviceTier,
+            speed: delta.speed ?? base?.speed, inferenceGeo: delta.inferenceGeo ?? base?.inferenceGeo,
+            thinkingTokens: delta.thinkingTokens ?? base?.thinkingTokens, iterations: delta.iterations ?? base?.iterations)
     }
 }
 

@@ -20,19 +20,27 @@ public struct MessageStreamResponse: Codable, Sendable {
     /// The error, for `error` events (which the stream also throws).
     public let error: ErrorDetail?
 
+    /// What context management applied, for `message_delta` (beta).
+    public let contextManagement: MessageResponse.ContextManagement?
+
     enum CodingKeys: String, CodingKey {
         case type, index, message, delta, usage, error
         case contentBlock = "content_block"
+        case contextManagement = "context_management"
     }
 
     /// A change to a block or to the message.
     public struct Delta: Codable, Sendable {
-        /// `text_delta`, `input_json_delta`, `citations_delta`, `thinking_delta`, `signature_delta`; nil in `message_delta`.
+        /// `text_delta`, `input_json_delta`, `citations_delta`, `thinking_delta`, `signature_delta`,
+        /// `compaction_delta`; nil in `message_delta`.
         public let type: String?
+        /// A fragment of text.
         public let text: String?
         /// A fragment of a tool's input JSON.
         public let partialJson: String?
+        /// Why the model stopped, in `message_delta`.
         public let stopReason: String?
+        /// The custom stop sequence that was hit, in `message_delta`.
         public let stopSequence: String?
         /// A fragment of thinking.
         public let thinking: String?
@@ -40,34 +48,132 @@ public struct MessageStreamResponse: Codable, Sendable {
         public let signature: String?
         /// A citation added to the current text block.
         public let citation: MessageResponse.Citation?
+        /// The summary of a compaction block (`compaction_delta`).
+        public let content: String?
+        /// The encrypted summary of a compaction block (`compaction_delta`).
+        public let encryptedContent: String?
+        /// The container the request used, in `message_delta`.
+        public let container: MessageResponse.Container?
+        /// More about why the model stopped, in `message_delta`.
+        public let stopDetails: MessageResponse.StopDetails?
+        /// The whole delta as JSON, for delta types this library does not know (nil for known ones).
+        public let raw: JSONValue?
+
+        private static let known: Set<String> = [
+            "text_delta", "input_json_delta", "citations_delta", "thinking_delta", "signature_delta", "compaction_delta",
+        ]
 
         enum CodingKeys: String, CodingKey {
-            case type, text, thinking, signature, citation
+            case type, text, thinking, signature, citation, content, container
             case partialJson = "partial_json"
             case stopReason = "stop_reason"
             case stopSequence = "stop_sequence"
+            case encryptedContent = "encrypted_content"
+            case stopDetails = "stop_details"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            type = try c.decodeIfPresent(String.self, forKey: .type)
+            text = try c.decodeIfPresent(String.self, forKey: .text)
+            partialJson = try c.decodeIfPresent(String.self, forKey: .partialJson)
+            stopReason = try c.decodeIfPresent(String.self, forKey: .stopReason)
+            stopSequence = try c.decodeIfPresent(String.self, forKey: .stopSequence)
+            thinking = try c.decodeIfPresent(String.self, forKey: .thinking)
+            signature = try c.decodeIfPresent(String.self, forKey: .signature)
+            citation = try c.decodeIfPresent(MessageResponse.Citation.self, forKey: .citation)
+            content = try? c.decodeIfPresent(String.self, forKey: .content)
+            encryptedContent = try c.decodeIfPresent(String.self, forKey: .encryptedContent)
+            container = try c.decodeIfPresent(MessageResponse.Container.self, forKey: .container)
+            stopDetails = try c.decodeIfPresent(MessageResponse.StopDetails.self, forKey: .stopDetails)
+            raw = type.map { Self.known.contains($0) } == false ? try JSONValue(from: decoder) : nil
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            if let raw { return try raw.encode(to: encoder) }
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(type, forKey: .type)
+            try c.encodeIfPresent(text, forKey: .text)
+            try c.encodeIfPresent(partialJson, forKey: .partialJson)
+            try c.encodeIfPresent(thinking, forKey: .thinking)
+            try c.encodeIfPresent(signature, forKey: .signature)
+            try c.encodeIfPresent(citation, forKey: .citation)
+            try c.encodeIfPresent(content, forKey: .content)
+            try c.encodeIfPresent(encryptedContent, forKey: .encryptedContent)
+            if type == nil {
+                try c.encode(stopReason, forKey: .stopReason)
+                try c.encode(stopSequence, forKey: .stopSequence)
+            }
+            try c.encodeIfPresent(container, forKey: .container)
+            try c.encodeIfPresent(stopDetails, forKey: .stopDetails)
         }
     }
 
     /// The block a `content_block_start` opens.
     public struct ContentBlock: Codable, Sendable {
-        /// `text`, `tool_use`, `thinking`, `redacted_thinking`, `server_tool_use`, `*_tool_result`, …
+        /// `text`, `tool_use`, `thinking`, `redacted_thinking`, `server_tool_use`, `*_tool_result`, `compaction`, …
         public let type: String
+        /// The initial text of a text block.
         public let text: String?
+        /// The initial input of a tool call (its JSON follows in `input_json_delta`s).
         public let input: [String: MessageResponse.Content.DynamicContent]?
+        /// The tool's name, for tool calls.
         public let name: String?
+        /// The call id, for tool calls.
         public let id: String?
+        /// The initial thinking of a thinking block.
         public let thinking: String?
+        /// The signature of a thinking block.
         public let signature: String?
+        /// The data of a redacted thinking block.
         public let data: String?
+        /// Citations the text block starts with.
         public let citations: [MessageResponse.Citation]?
         /// For server tool results: the call they answer and their content.
         public let toolUseID: String?
+        /// The content of a server tool result (or a compaction block's initial summary).
         public let content: JSONValue?
+        /// The whole block as JSON, for every type but text, tool use and thinking: server tool results, compaction
+        /// and blocks this library does not know arrive whole (or are completed by their deltas).
+        public let raw: JSONValue?
+
+        private static let plain: Set<String> = ["text", "tool_use", "server_tool_use", "thinking", "redacted_thinking"]
 
         enum CodingKeys: String, CodingKey {
             case type, text, input, name, id, thinking, signature, data, citations, content
             case toolUseID = "tool_use_id"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            type = try c.decode(String.self, forKey: .type)
+            text = try c.decodeIfPresent(String.self, forKey: .text)
+            input = try c.decodeIfPresent([String: MessageResponse.Content.DynamicContent].self, forKey: .input)
+            name = try c.decodeIfPresent(String.self, forKey: .name)
+            id = try c.decodeIfPresent(String.self, forKey: .id)
+            thinking = try c.decodeIfPresent(String.self, forKey: .thinking)
+            signature = try c.decodeIfPresent(String.self, forKey: .signature)
+            data = try c.decodeIfPresent(String.self, forKey: .data)
+            citations = try c.decodeIfPresent([MessageResponse.Citation].self, forKey: .citations)
+            toolUseID = try c.decodeIfPresent(String.self, forKey: .toolUseID)
+            content = try c.decodeIfPresent(JSONValue.self, forKey: .content)
+            raw = Self.plain.contains(type) ? nil : try JSONValue(from: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            if let raw { return try raw.encode(to: encoder) }
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(type, forKey: .type)
+            try c.encodeIfPresent(text, forKey: .text)
+            try c.encodeIfPresent(input, forKey: .input)
+            try c.encodeIfPresent(name, forKey: .name)
+            try c.encodeIfPresent(id, forKey: .id)
+            try c.encodeIfPresent(thinking, forKey: .thinking)
+            try c.encodeIfPresent(signature, forKey: .signature)
+            try c.encodeIfPresent(data, forKey: .data)
+            try c.encodeIfPresent(citations, forKey: .citations)
+            try c.encodeIfPresent(toolUseID, forKey: .toolUseID)
+            try c.encodeIfPresent(content, forKey: .content)
         }
 
         /// The tool call this block starts, for `tool_use` blocks.
@@ -143,6 +249,8 @@ public enum ContentDelta: Sendable {
     case citation(MessageResponse.Citation)
     case thinking(String)
     case signature(String)
+    /// A fragment of a compaction block's summary (`compaction_delta`).
+    case compaction(content: String?, encryptedContent: String?)
     case unknown(type: String)
 
     init(_ delta: MessageStreamResponse.Delta) {
@@ -153,6 +261,7 @@ public enum ContentDelta: Sendable {
             if let citation = delta.citation { self = .citation(citation) } else { self = .unknown(type: "citations_delta") }
         case "thinking_delta": self = .thinking(delta.thinking ?? "")
         case "signature_delta": self = .signature(delta.signature ?? "")
+        case "compaction_delta": self = .compaction(content: delta.content, encryptedContent: delta.encryptedContent)
         default: self = .unknown(type: delta.type ?? "")
         }
     }

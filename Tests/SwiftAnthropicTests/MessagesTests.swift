@@ -143,7 +143,7 @@ struct MessagesTests {
                     {"type":"web_search_tool_result","tool_use_id":"srvtoolu_1","content":[{"type":"web_search_result","url":"https://swift.org","title":"Swift"}]},
                     {"type":"text","text":"Swift","citations":[{"type":"web_search_result_location","cited_text":"Swift","url":"https://swift.org","title":"Swift","encrypted_index":"abc"},{"type":"future_location","cited_text":"x"}]},
                     {"type":"redacted_thinking","data":"opaque"},
-                    {"type":"container_upload","file_id":"f1"}]}
+                    {"type":"future_block","file_id":"f1"}]}
         """#
         let message = try JSONDecoder().decode(MessageResponse.self, from: Data(json.utf8))
         #expect(message.stopReason == "pause_turn")
@@ -162,7 +162,7 @@ struct MessagesTests {
             Issue.record("redacted/unknown")
             return
         }
-        #expect(unknownType == "container_upload" && raw["file_id"]?.stringValue == "f1")
+        #expect(unknownType == "future_block" && raw["file_id"]?.stringValue == "f1")
         let again = try JSONDecoder().decode(MessageResponse.self, from: JSONEncoder().encode(message))
         #expect(again.content.count == 5)
         #expect(again.text == "Swift")

@@ -32,36 +32,20 @@ final class AnthropicResources: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    static let models: [(id: String, name: String, created: String)] = [
-        ("claude-opus-4-5", "Claude Opus 4.5", "2025-11-24T00:00:00Z"),
-        ("claude-haiku-4-5", "Claude Haiku 4.5", "2025-10-15T00:00:00Z"),
-        ("claude-sonnet-4-5", "Claude Sonnet 4.5", "2025-09-29T00:00:00Z"),
-        ("claude-opus-4-1", "Claude Opus 4.1", "2025-08-05T00:00:00Z"),
-        ("claude-sonnet-4-0", "Claude Sonnet 4", "2025-05-22T00:00:00Z"),
-        ("claude-3-5-haiku-latest", "Claude Haiku 3.5", "2024-10-22T00:00:00Z"),
-    ]
-
     func route(_ request: RecordedRequest) -> ResponsePlan? {
         let path = request.path
         let segments = path.split(separator: "/").map(String.init)
         switch (request.method, segments.count) {
         case ("GET", 2) where path == "/v1/models":
-            return .json(page(Self.models.map(model), request))
+            return AnthropicModels.list(request) { page($0, request) }
         case ("GET", 3) where segments[1] == "models":
-            guard let entry = Self.models.first(where: { $0.id == segments[2] }) else {
-                return AnthropicMessages.error(404, type: "not_found_error", message: "model: \(segments[2])")
-            }
-            return .json(model(entry))
+            return AnthropicModels.retrieve(segments[2])
         default:
             break
         }
         if path.hasPrefix("/v1/messages/batches") { return batchRoute(request, segments: segments) }
         if path.hasPrefix("/v1/files") { return fileRoute(request, segments: segments) }
         return nil
-    }
-
-    private func model(_ entry: (id: String, name: String, created: String)) -> JSON {
-        ["type": "model", "id": .string(entry.id), "display_name": .string(entry.name), "created_at": .string(entry.created)]
     }
 
     /// A page of `items` (newest first) honouring `limit`, `after_id` and `before_id`.
@@ -223,5 +207,20 @@ final class AnthropicResources: Sendable {
 
     private func missingFile(_ id: String) -> ResponsePlan {
         AnthropicMessages.error(404, type: "not_found_error", message: "File not found: \(id)")
+    }
+
+    /// Stores a file that code execution wrote, as an upload would be stored (listed, downloadable); its id.
+    func addGeneratedFile(named filename: String, mimeType: String, data: Data) -> String {
+        state.withLockedValue { state in
+            let id = state.nextID("file")
+            state.files[id] = File(
+                metadata: [
+                    "id": .string(id), "type": "file", "filename": .string(filename), "mime_type": .string(mimeType),
+                    "size_bytes": .int(data.count), "created_at": "2026-01-01T00:00:00Z", "downloadable": true,
+                ],
+                data: data)
+            state.fileOrder.insert(id, at: 0)
+            return id
+        }
     }
 }

@@ -51,20 +51,10 @@ public struct SkillFiles: Sendable {
                 throw APIError(kind: .invalidRequest, message: "A skill upload holds at most \(Self.maximumFileCount) files; this one has \(files.count). Send a zip instead.")
             }
             for file in files {
-                try Self.checkRelative(file.path)
+                try SkillFolder.checkRelative(file.path)
                 form.append(name: "files[]", filename: file.path, contentType: FileObject.contentType(forFileName: file.path), data: file.data)
             }
         }
         return form
-    }
-
-    /// Refuses a path that could land outside the skill's folder on the server: absolute, empty parts, `.` or `..`.
-    static func checkRelative(_ path: String) throws {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"),
-            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
-        else {
-            throw APIError(kind: .invalidRequest, message: "The skill file path '\(path)' must be relative to the skill folder, without '.', '..' or empty parts.")
-        }
     }
 }

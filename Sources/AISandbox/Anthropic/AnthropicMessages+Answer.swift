@@ -9,9 +9,7 @@ extension AnthropicMessages {
         _ body: JSON, messages: [JSON], maxTokens: Int, override: SandboxBehavior.ModelAnswer? = nil
     ) -> ([Block], String) {
         var blocks: [Block] = []
-        if let thinking = body["thinking"]?.objectValue, thinking["type"]?.string == "enabled" {
-            blocks.append(.thinking("Let me think about this request step by step.", signature: "sig_sandbox_\(messages.count)"))
-        }
+        if let thinking = thinkingBlock(body, messages: messages) { blocks.append(thinking) }
         let turn = toolTurn(body, messages: messages)
         let last = messages.last ?? [:]
         func text() -> String {
@@ -119,6 +117,7 @@ extension AnthropicMessages {
                 .text("the sandbox answers questions.", citations: [citation(for: document)]),
             ], "end_turn")
         }
+        if let cited = searchResultAnswer(messages) { return (cited, "end_turn") }
         // Structured outputs: `output_config.format` (GA) or the beta's `output_format`.
         let format = body["output_config"]?.objectValue?["format"]?.objectValue ?? body["output_format"]?.objectValue
         if format?["type"]?.string == "json_schema", let schema = format?["schema"]?.objectValue {

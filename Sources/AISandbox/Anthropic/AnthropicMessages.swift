@@ -41,6 +41,10 @@ enum AnthropicMessages {
         case thinking(String, signature: String)
         case text(String, citations: [JSON])
         case toolUse(id: String, name: String, input: JSON)
+        /// A compaction block: the summary of the conversation before it.
+        case compaction(String)
+        /// A block given whole as its wire JSON (server tool calls and results): streamed in one `content_block_start`.
+        case raw(JSON)
     }
 
     /// - Parameter override: what a queued ``SandboxBehavior`` says the model answers instead (nil: the usual reply).
@@ -51,28 +55,49 @@ enum AnthropicMessages {
         guard let maxTokens = body["max_tokens"]?.int else {
             return error(400, type: "invalid_request_error", message: "max_tokens: Field required")
         }
+        if let refusal = validateToday(body) { return refusal }
+        let body = withTopLevelCacheBreakpoint(body)
         let messages = body["messages"]?.objects ?? []
         guard !messages.isEmpty else {
             return error(400, type: "invalid_request_error", message: "messages: at least one message is required")
         }
-        let (blocks, stopReason) = answer(body, messages: messages, maxTokens: maxTokens, override: override)
-        let usage = self.usage(body, messages: messages, output: blocks)
-        let id = "msg_sandbox_\(SandboxText.hash(model + "\(messages.count)") % 1_000_000)"
-        if body["stream"]?.bool == true {
-            return stream(blocks, id: id, model: model, stopReason: stopReason, usage: usage)
+        let context: Context
+        switch self.context(body, messages: messages) {
+        case .refused(let plan): return plan
+        case .ready(let ready): context = ready
         }
-        return .json([
+        var (blocks, stopReason) =
+            context.compaction?.pause == true ? ([], "compaction") : answer(body, messages: messages, maxTokens: maxTokens, override: override)
+        if let compaction = context.compaction { blocks.insert(.compaction(compaction.summary), at: 0) }
+        let usage = self.usage(body, context: context, output: blocks)
+        let id = "msg_sandbox_\(SandboxText.hash(model + "\(messages.count)") % 1_000_000)"
+        let extras = responseExtras(body, context: context, model: model)
+        if body["stream"]?.bool == true {
+            return stream(blocks, id: id, model: model, stopReason: stopReason, usage: usage, extras: extras)
+        }
+        var message: [String: JSON] = [
             "id": .string(id), "type": "message", "role": "assistant", "model": .string(model), "content": .array(blocks.map(json)),
             "stop_reason": .string(stopReason), "stop_sequence": nil, "usage": .object(usage),
-        ] as JSON)
+        ]
+        message.merge(extras) { _, extra in extra }
+        return .json(.object(message))
     }
 
     static func countTokens(_ body: JSON) -> ResponsePlan {
         guard body["model"]?.string != nil else {
             return error(400, type: "invalid_request_error", message: "model: Field required")
         }
+        if let refusal = validateToday(body) { return refusal }
         let messages = body["messages"]?.objects ?? []
-        return .json(["input_tokens": .int(inputTokens(body, messages: messages))] as JSON)
+        switch context(body, messages: messages) {
+        case .refused(let plan): return plan
+        case .ready(let context):
+            var count: [String: JSON] = ["input_tokens": .int(inputTokens(body, messages: context.messages))]
+            if context.appliedEdits != nil {
+                count["context_management"] = ["original_input_tokens": .int(context.originalInputTokens)]
+            }
+            return .json(.object(count))
+        }
     }
 
     static func complete(_ body: JSON) -> ResponsePlan {
@@ -117,33 +142,57 @@ enum AnthropicMessages {
         }
     }
 
-    private static func inputTokens(_ body: JSON, messages: [JSON]) -> Int {
-        let system = SandboxText.text(ofContent: body["system"])
-        let text = messages.map { SandboxText.text(ofContent: $0["content"]) }.joined(separator: " ")
-        return SandboxText.countTokens(system + " " + text) + 3
-    }
-
-    /// Usage; blocks marked with cache_control count as cache writes.
-    private static func usage(_ body: JSON, messages: [JSON], output: [Block]) -> [String: JSON] {
-        var cached = 0
+    /// Usage; blocks marked with cache_control count as cache writes (by their time to live), `speed` and
+    /// `inference_geo` are reported back, and a compaction adds its own step to `iterations`.
+    private static func usage(_ body: JSON, context: Context, output: [Block]) -> [String: JSON] {
+        var cached = (fiveMinutes: 0, oneHour: 0)
         var blocks: [JSON] = body["system"]?.objects ?? []
         blocks += body["tools"]?.objects ?? []
-        for message in messages { blocks += message["content"]?.objects ?? [] }
+        for message in context.messages { blocks += message["content"]?.objects ?? [] }
         for block in blocks where block["cache_control"] != nil {
-            cached += SandboxText.countTokens(SandboxText.text(ofContent: .array([block])) + (block["name"]?.string ?? ""))
+            let words = SandboxText.text(ofContent: .array([block])) + " " + (words(ofBlock: block) ?? "") + (block["name"]?.string ?? "")
+            let tokens = SandboxText.countTokens(words)
+            if block["cache_control"]?["ttl"]?.string == "1h" { cached.oneHour += tokens } else { cached.fiveMinutes += tokens }
         }
-        let outputTokens = output.reduce(0) { total, block in
-            switch block {
-            case .thinking(let text, _), .text(let text, _): total + SandboxText.tokens(text).count
-            case .toolUse: total + 12
-            }
-        }
-        return [
-            "input_tokens": .int(inputTokens(body, messages: messages)), "output_tokens": .int(outputTokens),
-            "cache_creation_input_tokens": .int(cached), "cache_read_input_tokens": 0,
-            "cache_creation": ["ephemeral_5m_input_tokens": .int(cached), "ephemeral_1h_input_tokens": 0],
+        let answer = output.filter { if case .compaction = $0 { false } else { true } }
+        let outputTokens = answer.reduce(0) { $0 + tokens(of: $1) }
+        let inputTokens = inputTokens(body, messages: context.messages)
+        var usage: [String: JSON] = [
+            "input_tokens": .int(inputTokens), "output_tokens": .int(outputTokens),
+            "cache_creation_input_tokens": .int(cached.fiveMinutes + cached.oneHour), "cache_read_input_tokens": 0,
+            "cache_creation": ["ephemeral_5m_input_tokens": .int(cached.fiveMinutes), "ephemeral_1h_input_tokens": .int(cached.oneHour)],
             "service_tier": "standard",
         ]
+        if let speed = body["speed"]?.string { usage["speed"] = .string(speed) }
+        if let geo = body["inference_geo"]?.string { usage["inference_geo"] = .string(geo) }
+        if let compaction = context.compaction {
+            let summaryTokens = SandboxText.tokens(compaction.summary).count
+            var iterations: [JSON] = [[
+                "type": "compaction", "input_tokens": .int(compaction.inputTokens), "output_tokens": .int(summaryTokens),
+                "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0,
+            ]]
+            if compaction.pause {
+                usage["input_tokens"] = .int(compaction.inputTokens)
+                usage["output_tokens"] = .int(summaryTokens)
+            } else {
+                let compacted = SandboxText.countTokens(SandboxText.text(ofContent: body["system"]) + " " + compaction.summary) + 3
+                usage["input_tokens"] = .int(compacted)
+                iterations.append([
+                    "type": "message", "input_tokens": .int(compacted), "output_tokens": .int(outputTokens),
+                    "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0,
+                ])
+            }
+            usage["iterations"] = .array(iterations)
+        }
+        return usage
+    }
+
+    private static func tokens(of block: Block) -> Int {
+        switch block {
+        case .thinking(let text, _), .text(let text, _), .compaction(let text): SandboxText.tokens(text).count
+        case .toolUse: 12
+        case .raw(let json): SandboxText.countTokens(json.serializedString()) / 4 + 1
+        }
     }
 
     private static func json(_ block: Block) -> JSON {
@@ -153,10 +202,15 @@ enum AnthropicMessages {
             citations.isEmpty
                 ? ["type": "text", "text": .string(text)] : ["type": "text", "text": .string(text), "citations": .array(citations)]
         case .toolUse(let id, let name, let input): ["type": "tool_use", "id": .string(id), "name": .string(name), "input": input]
+        case .compaction(let summary):
+            ["type": "compaction", "content": .string(summary), "signature": .string(compactionSignature(summary))]
+        case .raw(let json): json
         }
     }
 
-    private static func stream(_ blocks: [Block], id: String, model: String, stopReason: String, usage: [String: JSON]) -> ResponsePlan {
+    private static func stream(
+        _ blocks: [Block], id: String, model: String, stopReason: String, usage: [String: JSON], extras: [String: JSON]
+    ) -> ResponsePlan {
         var startUsage = usage
         startUsage["output_tokens"] = 1
         var events: [(String, JSON)] = [(
@@ -191,12 +245,17 @@ enum AnthropicMessages {
                     delta(index, ["type": "input_json_delta", "partial_json": .string(String(remaining.prefix(5)))])
                     remaining = remaining.dropFirst(5)
                 }
+            case .compaction(let summary):
+                events.append(("content_block_start", ["type": "content_block_start", "index": .int(index),
+                                                        "content_block": ["type": "compaction", "content": nil,
+                                                                          "signature": .string(compactionSignature(summary))]]))
+                delta(index, ["type": "compaction_delta", "content": .string(summary), "encrypted_content": nil])
+            case .raw(let block):
+                events.append(("content_block_start", ["type": "content_block_start", "index": .int(index), "content_block": block]))
             }
             events.append(("content_block_stop", ["type": "content_block_stop", "index": .int(index)]))
         }
-        events.append(("message_delta", ["type": "message_delta",
-                                         "delta": ["stop_reason": .string(stopReason), "stop_sequence": nil],
-                                         "usage": ["output_tokens": usage["output_tokens"] ?? 0]]))
+        events.append(("message_delta", messageDelta(stopReason: stopReason, usage: usage, extras: extras)))
         events.append(("message_stop", ["type": "message_stop"]))
         return .namedEvents(events)
     }

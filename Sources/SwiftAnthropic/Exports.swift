@@ -21,6 +21,7 @@
 @_exported import struct AICore.SchemaGuide
 @_exported import struct AICore.AITool
 @_exported import struct AICore.ToolArgumentsError
+@_exported import struct AICore.ToolFailure
 @_exported import struct AICore.ToolRunner
 @_exported import struct AICore.ToolRun
 @_exported import enum AICore.ToolRunEvent

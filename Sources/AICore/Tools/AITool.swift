@@ -18,6 +18,10 @@ public struct AITool: Sendable {
     public let parameters: JSONSchema
     /// Whether providers that support it must follow the schema exactly (OpenAI `strict: true`).
     public let strict: Bool
+    /// The definition sent for a tool the provider itself defines (its models were trained on it), in place of a
+    /// custom tool's, e.g. Anthropic's memory tool `{"type": "memory_20250818", "name": "memory"}`; nil for custom
+    /// tools.
+    public let builtinDefinition: JSONValue?
     private let body: @Sendable (String) async throws -> String
 
     /// A tool whose arguments decode to `Arguments`; the result is sent as JSON (a `String` as it is).
@@ -29,6 +33,7 @@ public struct AITool: Sendable {
         self.description = description
         self.parameters = Arguments.jsonSchema
         self.strict = strict
+        self.builtinDefinition = nil
         self.body = { text in
             let arguments = try Self.decodeArguments(Arguments.self, from: text, tool: name)
             return try Self.encodeOutput(try await perform(arguments))
@@ -44,10 +49,24 @@ public struct AITool: Sendable {
         self.description = description
         self.parameters = parameters
         self.strict = strict
+        self.builtinDefinition = nil
         self.body = { text in
             let arguments = try Self.decodeArguments(JSONValue.self, from: text, tool: name)
             return try await perform(arguments)
         }
+    }
+
+    /// A tool the provider defines (see ``builtinDefinition``): `definition` is sent as it is, and `perform`
+    /// gets the model's input as JSON text.
+    public init(
+        _ name: String, builtinDefinition definition: JSONValue, perform: @escaping @Sendable (String) async throws -> String
+    ) {
+        self.name = name
+        self.description = nil
+        self.parameters = JSONSchema(type: .object)
+        self.strict = false
+        self.builtinDefinition = definition
+        self.body = perform
     }
 
     /// Runs the tool with the model's argument text. Throws ``ToolArgumentsError`` when the text is not JSON of
@@ -84,6 +103,18 @@ public struct AITool: Sendable {
         encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(output), as: UTF8.self)
     }
+}
+
+/// Thrown by a tool to send `message` back to the model word for word as the call's error result (the runner
+/// wraps other errors: "Error: the tool … failed: …").
+public struct ToolFailure: Error, Sendable, CustomStringConvertible {
+    /// The error result the model reads.
+    public let message: String
+
+    /// A failure the model reads as `message`.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
 }
 
 /// The model called a tool with arguments that are not JSON of the tool's arguments type.

@@ -172,6 +172,8 @@ public struct ToolRunner: Sendable {
         switch outcome {
         case .success(let output):
             return ToolCallResult(callID: request.id, name: request.name, output: output, isError: false)
+        case .failure(let error as ToolFailure):
+            return failure(error.message)
         case .failure(let error as ToolArgumentsError):
             return failure("Error: \(error.description). The arguments must match the tool's schema.")
         case .failure(is DeadlineExceeded):

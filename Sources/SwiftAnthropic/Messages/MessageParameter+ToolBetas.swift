@@ -3,11 +3,16 @@ import Foundation
 extension MessageParameter.Tool {
     /// The `anthropic-beta` name this tool needs, if it is still in beta; the service sends it with any message
     /// that offers the tool.
+    ///
+    /// Web search, web fetch, code execution, bash, the text editor, memory, tool search and the toolsets are
+    /// generally available (the API takes them without a beta); computer use, the 2024 bash and text editor
+    /// versions that came with it, and the advisor still need theirs.
     public var requiredBeta: String? {
         switch serverType {
-        case "web_fetch_20250910": "web-fetch-2025-09-10"
-        case "code_execution_20250825": "code-execution-2025-08-25"
-        case "memory_20250818": "context-management-2025-06-27"
+        case "computer_20241022", "bash_20241022", "text_editor_20241022": "computer-use-2024-10-22"
+        case "computer_20250124": "computer-use-2025-01-24"
+        case "computer_20251124": "computer-use-2025-11-24"
+        case "advisor_20260301": "advisor-tool-2026-03-01"
         default: nil
         }
     }

@@ -6,15 +6,28 @@ public enum AnthropicStructuredStrategy: Sendable {
     /// `output_config.format` (structured outputs): the text answer is JSON matching the schema.
     case outputFormat
     /// A tool named after the type, forced with `tool_choice`; its input is the answer (for models or
-    /// servers without structured outputs).
+    /// servers without structured outputs). The schema is normalized as strict tool use wants it
+    /// (``SchemaDialect/anthropic``: `additionalProperties: false`, unsupported constraints moved into
+    /// descriptions), without asking for `strict`, which such servers would refuse.
     case forcedTool
 }
 
 extension MessageParameter.Tool {
-    /// An Anthropic tool from an ``AITool``: `input_schema` is the tool's schema (normalized for Anthropic's
-    /// strict rules when the tool is strict).
+    /// An Anthropic tool from an ``AITool``. A strict tool is sent with `strict: true` (strict tool use: the
+    /// API guarantees the model's input matches the schema) and its schema normalized for Anthropic's strict
+    /// rules; other tools send their schema as written. A tool Anthropic defines (``AITool/builtinDefinition``,
+    /// e.g. ``AnthropicMemoryTool``) is sent as that definition.
     public init(_ tool: AITool) {
-        self.init(name: tool.name, description: tool.description, inputSchema: tool.definitionSchema(for: tool.strict ? .anthropic : .lenient))
+        if let definition = tool.builtinDefinition,
+            let data = try? JSONEncoder().encode(definition),
+            let builtin = try? JSONDecoder().decode(Self.self, from: data)
+        {
+            self = builtin
+            return
+        }
+        self.init(
+            name: tool.name, description: tool.description,
+            inputSchema: tool.definitionSchema(for: tool.strict ? .anthropic : .lenient), strict: tool.strict ? true : nil)
     }
 }
 
@@ -87,6 +100,7 @@ extension AnthropicService {
             let name = Output.schemaName
             var schema = Output.jsonSchema
             if schema.types == nil, schema.propertyList == nil { schema.types = [.object] }
+            schema = schema.normalized(for: .anthropic)
             let tool = MessageParameter.Tool(
                 name: name, description: schema.description ?? "Answer with this tool's input.", inputSchema: schema)
             parameter.tools = (parameter.tools ?? []) + [tool]

@@ -21,6 +21,18 @@ extension SwiftAICommand {
         @Option(help: "Host part of the API (e.g. http://127.0.0.1:8080); /v1 is appended. Default: ANTHROPIC_BASE_URL or api.anthropic.com.")
         var baseURL: String?
 
+        @Option(help: "How much effort the model spends: low, medium, high, xhigh or max.")
+        var effort: Effort?
+
+        @Flag(help: "Fast mode (speed: fast) on the models that offer it.")
+        var fast = false
+
+        @Flag(help: "Adaptive thinking: the model decides when and how much to think.")
+        var adaptiveThinking = false
+
+        @Option(help: "A context edit: clear-tool-uses, clear-thinking or compact (repeatable; the betas are sent for you).")
+        var contextManagement: [ContextEdit] = []
+
         @Argument(help: "The prompt.")
         var prompt: String
 
@@ -32,7 +44,10 @@ extension SwiftAICommand {
             let service = AnthropicServiceFactory.service(apiKey: key, basePath: baseURL)
             let parameters = MessageParameter(
                 model: .other(model), messages: [.init(role: .user, content: .text(prompt))], maxTokens: maxTokens,
-                system: system.map { .text($0) })
+                system: system.map { .text($0) }, thinking: adaptiveThinking ? .adaptive() : nil,
+                outputConfig: effort.map { .init(effort: .init(rawValue: $0.rawValue)) },
+                contextManagement: contextManagement.isEmpty ? nil : .init(edits: contextManagement.map(\.edit)),
+                speed: fast ? .fast : nil)
             do {
                 let message: MessageResponse
                 if stream {
@@ -45,6 +60,28 @@ extension SwiftAICommand {
                 printError("[\(message.usage.inputTokens ?? 0) input + \(message.usage.outputTokens) output tokens, stop: \(message.stopReason ?? "-")]")
             } catch let error as APIError {
                 throw commandFailure("error: \(error.description)")
+            }
+        }
+    }
+}
+
+extension SwiftAICommand.Messages {
+    /// The values of `--effort`.
+    enum Effort: String, ExpressibleByArgument, CaseIterable {
+        case low, medium, high, xhigh, max
+    }
+
+    /// The values of `--context-management`, each one edit with the API's defaults.
+    enum ContextEdit: String, ExpressibleByArgument, CaseIterable {
+        case clearToolUses = "clear-tool-uses"
+        case clearThinking = "clear-thinking"
+        case compact
+
+        var edit: MessageParameter.ContextManagement.Edit {
+            switch self {
+            case .clearToolUses: .clearToolUses(.init())
+            case .clearThinking: .clearThinking(.init())
+            case .compact: .compact(.init())
             }
         }
     }

@@ -7,6 +7,7 @@ struct ResponseActions: ResponseWrites {
     private var queue: [WriteAction] = []
     private var index = 0
     private var repeated: (event: [UInt8], remaining: Int, trailer: [[UInt8]])?
+    private var live: SandboxLiveStream?
 
     /// Events per write when streaming a repeated body.
     private static let repeatedBlockSize = 512
@@ -98,6 +99,15 @@ struct ResponseActions: ResponseWrites {
                 })
             }
             repeated = (event, count, trailer)
+        case .live(let stream):
+            headers.append(HTTPField(name: .transferEncoding, value: "chunked"))
+            queue.append(.head(HTTPResponse(status: .init(code: plan.status), headerFields: headers)))
+            if anthropic, let count = behavior.streamErrorAfterEvents {
+                stream.fail(afterEvents: count, with: JSONText.sseEvent(
+                    ["type": "error", "error": ["type": .string(behavior.errorType ?? "overloaded_error"), "message": .string(behavior.errorMessage ?? "Overloaded")]],
+                    event: "error"))
+            }
+            live = stream
         }
     }
 
@@ -106,6 +116,7 @@ struct ResponseActions: ResponseWrites {
             defer { index += 1 }
             return queue[index]
         }
+        if let live { return live.nextAction() }
         guard var pending = repeated else { return nil }
         if pending.remaining > 0 {
             let count = min(pending.remaining, Self.repeatedBlockSize)

@@ -11,6 +11,8 @@ struct ResponsePlan {
         case events([[UInt8]])
         /// A stream of `count` copies of `event`, then `trailer`, produced lazily (for benchmarks).
         case repeated(prefix: [UInt8], event: [UInt8], count: Int, trailer: [[UInt8]])
+        /// A `text/event-stream` body whose events are written as they happen (a Managed Agents session's stream).
+        case live(SandboxLiveStream)
     }
 
     var status: Int

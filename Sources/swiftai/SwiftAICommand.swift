@@ -9,7 +9,7 @@ struct SwiftAICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftai",
         abstract: "Talk to OpenAI(-compatible) and Anthropic APIs from the command line, or try everything offline with the built-in sandbox.",
-        subcommands: [Chat.self, Agent.self, Realtime.self, Respond.self, Messages.self, Speak.self, Transcribe.self, Image.self, Embed.self, Files.self, Batch.self, Models.self, Conversations.self, Containers.self, Skills.self, Evals.self, Sandbox.self, Webhooks.self, Demo.self])
+        subcommands: [Chat.self, Agent.self, Realtime.self, Respond.self, Messages.self, Speak.self, Transcribe.self, Image.self, Embed.self, Files.self, Batch.self, Models.self, Conversations.self, Containers.self, Skills.self, Evals.self, Agents.self, Sandbox.self, Webhooks.self, Demo.self])
 }
 
 /// Options shared by the commands that reach a real API.

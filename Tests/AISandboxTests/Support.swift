@@ -12,7 +12,7 @@ func bodyBytes(_ plan: ResponsePlan) -> [UInt8] {
     switch plan.body {
     case .full(let bytes): bytes
     case .events(let events): events.flatMap { $0 }
-    case .repeated: []
+    case .repeated, .live: []
     }
 }
 

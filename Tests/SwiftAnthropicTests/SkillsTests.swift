@@ -241,7 +241,7 @@ struct AnthropicSkillsTests {
             _ = try await service.deleteSkill(id: skill.id)
 
             let lines = printed.current.split(separator: "\n").map(String.init)
-            #expect(lines.count == 6 && lines[0] == "\(skill.id) CSV insights" && lines[1] == "\(version.id) Summarise CSV files, with charts")
+            #expect(lines.count == 7 && lines[0] == "\(skill.id) CSV insights" && lines[1] == "\(version.id) Summarise CSV files, with charts")
             #expect(lines[2] == "\(skill.id) custom CSV insights" && lines[3...].allSatisfy { $0.contains(" anthropic ") })
             #expect(sandbox.lastRequest?.method == "DELETE" && sandbox.lastRequest?.path == "/v1/skills/\(skill.id)")
         }

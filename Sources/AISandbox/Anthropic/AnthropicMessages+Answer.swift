@@ -29,6 +29,7 @@ extension AnthropicMessages {
         case .text(let answer): return (blocks + [.text(answer, citations: [])], "end_turn")
         case .toolCalls, nil: break
         }
+        if let served = serverToolTurn(body, messages: messages) { return (blocks + served.blocks, served.stopReason) }
         switch turn.decision {
         case .call(let names): return (blocks + toolUse(names, body: body, messages: messages), "tool_use")
         case .answerResults: return (blocks + [.text(resultsText(last), citations: [])], "end_turn")

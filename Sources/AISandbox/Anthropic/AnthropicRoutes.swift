@@ -3,8 +3,12 @@ import AIServerKit
 extension AnthropicMessages {
     /// Messages, token counting and the legacy text completions.
     static func register(on routes: inout SandboxRoutes) {
-        routes.add(.post, "/v1/messages") { route in messages(route.json, answer: route.answer) }
-        routes.add(.post, "/v1/messages/count_tokens") { route in countTokens(route.json) }
+        // Tool types are checked against the request's betas; code execution writes into this sandbox's Files store.
+        routes.add(.post, "/v1/messages") { route in
+            AnthropicServerTools.invalidTool(route.request)
+                ?? AnthropicServerTools.$files.withValue(route.state.anthropic) { messages(route.json, answer: route.answer) }
+        }
+        routes.add(.post, "/v1/messages/count_tokens") { route in AnthropicServerTools.invalidTool(route.request) ?? countTokens(route.json) }
         routes.add(.post, "/v1/complete") { route in complete(route.json) }
     }
 }

@@ -114,7 +114,7 @@ extension MessageParameter.Tool {
 
     /// Which sources contribute the URLs web fetch may fetch (`url_sources`); a source left nil contributes all.
     public struct WebFetchURLSources: Equatable, Sendable {
-        /// URLs in user messages: ``Filter/all`` or ``Filter/none``.
+        /// URLs in user messages: ``Filter/everything`` or ``Filter/nothing``.
         public var userInput: Filter?
         /// URLs in the results of your own tools.
         public var clientToolResults: Filter?
@@ -128,12 +128,12 @@ extension MessageParameter.Tool {
             self.serverToolResults = serverToolResults
         }
 
-        /// How much of a source contributes.
+        /// How much of a source contributes (named so that `nothing` is never mistaken for an optional's `.none`).
         public enum Filter: Equatable, Sendable {
-            /// Everything from the source.
-            case all
-            /// Nothing from the source.
-            case none
+            /// Everything from the source (`all`).
+            case everything
+            /// Nothing from the source (`none`).
+            case nothing
             /// Only the results of the tools with these names (declared in `tools`).
             case only([String])
             /// Every result but those of the tools with these names.
@@ -141,8 +141,8 @@ extension MessageParameter.Tool {
 
             var json: JSONValue {
                 switch self {
-                case .all: ["type": "all"]
-                case .none: ["type": "none"]
+                case .everything: ["type": "all"]
+                case .nothing: ["type": "none"]
                 case .only(let names): ["type": "only", "tools": .array(names.map { ["type": "tool_reference", "name": .string($0)] })]
                 case .except(let names): ["type": "except", "tools": .array(names.map { ["type": "tool_reference", "name": .string($0)] })]
                 }

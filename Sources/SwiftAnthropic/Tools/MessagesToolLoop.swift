@@ -1,10 +1,11 @@
 import AICore
 import Foundation
 
-/// The tool loop over Anthropic messages: each turn is streamed; the assistant's blocks (thinking, text,
-/// tool uses, server tool blocks) go back as the assistant message, then one user message with a
-/// `tool_result` per call (`is_error` for failures). `pause_turn` sends the conversation again so the model
-/// continues.
+/// The tool loop over Anthropic messages: each turn is streamed; the assistant's blocks go back unchanged as
+/// the assistant message (thinking with its signature, text, tool uses, server tool calls and their results,
+/// compaction blocks — each through ``MessageParameter/Message/Content/ContentObject/init(_:)``), then one user
+/// message with a `tool_result` per call (`is_error` for failures). `pause_turn` sends the conversation again
+/// so the model continues.
 struct MessagesToolLoop: ToolLoopModel {
     static var toolDialect: SchemaDialect { .anthropic }
     let service: any AnthropicService
@@ -13,6 +14,8 @@ struct MessagesToolLoop: ToolLoopModel {
 
     mutating func nextTurn(tools: [AITool], onText: @Sendable (String) -> Void) async throws -> ToolLoopTurn {
         var request = parameter
+        // A tool the request already declares (e.g. deferred for tool search, or with cache control) keeps its
+        // definition; the runner only runs its calls.
         let names = Set((request.tools ?? []).map(\.name))
         request.tools = (request.tools ?? []) + tools.filter { !names.contains($0.name) }.map(MessageParameter.Tool.init)
         var accumulator = MessageStreamAccumulator()
@@ -27,18 +30,14 @@ struct MessagesToolLoop: ToolLoopModel {
         var blocks: [MessageParameter.Message.Content.ContentObject] = []
         for (index, block) in response.content.enumerated() {
             switch block {
-            case .text(let text), .textWithCitations(let text, _):
-                if !text.isEmpty { blocks.append(.text(text)) }
+            case .text(let text) where text.isEmpty:
+                continue
             case .toolUse(let id, let name, let input):
                 let json = inputs[index].flatMap { $0.isEmpty ? nil : $0 } ?? MessageResponse.Content.ToolUse(id: id, name: name, input: input).inputJSON
                 calls.append(ToolCallRequest(id: id, name: name, arguments: json))
-                blocks.append(.toolUse(id, name, input))
-            case .thinking(let thinking, let signature):
-                blocks.append(.thinking(thinking: thinking, signature: signature))
-            case .redactedThinking(let data):
-                blocks.append(.redactedThinking(data: data))
+                blocks.append(.init(block))
             default:
-                if let json = try? JSONValue(parsing: JSONEncoder().encode(block)) { blocks.append(.raw(json)) }
+                blocks.append(.init(block))
             }
         }
         if !blocks.isEmpty { parameter.messages.append(.init(role: .assistant, content: .list(blocks))) }
@@ -62,6 +61,12 @@ struct MessagesToolLoop: ToolLoopModel {
 extension ToolRunner {
     /// Runs the tool loop over Anthropic messages: `parameter` holds the conversation so far; the runner's
     /// tools are added to its `tools`.
+    ///
+    /// A tool Anthropic defines (``AnthropicMemoryTool/tool``) is sent as that tool, not as a custom one. Server
+    /// tools in `parameter.tools` (web search, code execution, tool search, …) run at Anthropic: their blocks go
+    /// back unchanged each turn. To defer one of the runner's tools for tool search, declare it in
+    /// `parameter.tools` with ``MessageParameter/Tool/deferred(_:)``: that definition is sent, and the runner
+    /// runs the calls once the model has found it.
     public func run(
         _ service: some AnthropicService, messages parameter: MessageParameter, options: RequestOptions = .default
     ) -> ToolRun {

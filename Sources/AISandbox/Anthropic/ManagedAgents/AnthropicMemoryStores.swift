@@ -117,7 +117,7 @@ enum AnthropicMemoryStores {
             "created_at": .string(now), "updated_at": .string(now),
         ]
         write(content, into: &memory)
-        record(memory, operation: "created", now: now, &state)
+        record(&memory, operation: "created", now: now, &state)
         return try present(memory, route, defaultView: "basic")
     }
 
@@ -143,7 +143,7 @@ enum AnthropicMemoryStores {
         if memory != before {
             let now = state.now()
             memory["updated_at"] = .string(now)
-            record(memory, operation: "modified", now: now, &state)
+            record(&memory, operation: "modified", now: now, &state)
         }
         return try present(memory, route, defaultView: "basic")
     }
@@ -156,14 +156,13 @@ enum AnthropicMemoryStores {
         }
         var gone = memory
         for key in ["content", "content_size_bytes", "content_sha256"] { gone[key] = .null }
-        record(gone, operation: "deleted", now: state.now(), &state)
+        record(&gone, operation: "deleted", now: state.now(), &state)
         state.remove(memory["id"]?.string ?? "", from: memoryKind.type)
         return ["id": memory["id"] ?? "", "type": "memory_deleted"]
     }
 
     /// Stores the memory and the version its write makes (the memory then points at it).
-    private static func record(_ memory: [String: JSON], operation: String, now: String, _ state: inout State) {
-        var memory = memory
+    private static func record(_ memory: inout [String: JSON], operation: String, now: String, _ state: inout State) {
         let versionID = state.newID(versionKind.idPrefix)
         let version: [String: JSON] = [
             "id": .string(versionID), "type": "memory_version", "memory_id": memory["id"] ?? "",

@@ -44,8 +44,8 @@ public struct AnthropicBeta: RawRepresentable, Hashable, Sendable, Codable, Expr
     public static let fastMode: AnthropicBeta = "fast-mode-2026-02-01"
     /// Agent Skills in the code-execution container.
     public static let skills: AnthropicBeta = "skills-2025-10-02"
-    /// The code-execution tool `code_execution_20250825` (bash and file editing).
-    public static let codeExecution: AnthropicBeta = "code-execution-2025-08-25"
+    /// The first code-execution tool, `code_execution_20250522` (the later versions need no beta).
+    public static let codeExecution: AnthropicBeta = "code-execution-2025-05-22"
     /// The Files API.
     public static let filesAPI: AnthropicBeta = "files-api-2025-04-14"
     /// The MCP connector (`mcp_servers`).

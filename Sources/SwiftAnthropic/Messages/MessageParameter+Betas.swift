@@ -22,7 +22,7 @@ extension MessageParameter {
         var betas = contextManagement?.requiredBetas ?? []
         if compaction != nil { betas.append(.compact20260904) }
         if speed != nil { betas.append(.fastMode) }
-        if container?.skills?.isEmpty == false { betas += [.skills, .codeExecution] }
+        if container?.skills?.isEmpty == false { betas.append(.skills) }
         if fallbacks != nil { betas.append(.serverSideFallback) }
         if outputConfig?.taskBudget != nil { betas.append(.taskBudgets) }
         if thinking?.display == .updates { betas.append(.thinkingDisplayUpdates) }

@@ -4,8 +4,8 @@ extension MessageParameter {
     /// `container`: the code-execution container a request uses — an existing one by id, and/or the Skills
     /// loaded into it.
     ///
-    /// With skills, the service adds the betas Skills need (`skills-2025-10-02`, `code-execution-2025-08-25`);
-    /// offer the code-execution tool too, which runs them. The response's ``MessageResponse/container`` names the
+    /// With skills, the service adds the beta Skills need (`skills-2025-10-02`); offer the code-execution tool
+    /// too, which runs them. The response's ``MessageResponse/container`` names the
     /// container, to reuse it in the next request.
     public struct Container: Encodable, Sendable {
         /// The id of a container to reuse; nil for a new one.

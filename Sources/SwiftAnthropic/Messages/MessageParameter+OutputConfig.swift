@@ -97,13 +97,18 @@ extension MessageParameter {
 
     /// A remote MCP server for the MCP connector (`mcp_servers`): the API lists and calls its tools itself.
     public struct MCPServerDefinition: Encodable, Sendable {
+        /// Always `url`.
         public var type = "url"
+        /// The server's URL.
         public var url: String
+        /// The name the server's tools are known by.
         public var name: String
         /// An OAuth bearer token for the server (never logged).
         public var authorizationToken: String?
+        /// Which of the server's tools are enabled; all when nil.
         public var toolConfiguration: ToolConfiguration?
 
+        /// A remote MCP server at `url`, known as `name`.
         public init(url: String, name: String, authorizationToken: String? = nil, toolConfiguration: ToolConfiguration? = nil) {
             self.url = url
             self.name = name
@@ -113,9 +118,12 @@ extension MessageParameter {
 
         /// Which of the server's tools are enabled.
         public struct ToolConfiguration: Encodable, Sendable {
+            /// Whether the server's tools are offered at all.
             public var enabled: Bool?
+            /// Only these tools are offered; all when nil.
             public var allowedTools: [String]?
 
+            /// A tool configuration; every setting is optional.
             public init(enabled: Bool? = nil, allowedTools: [String]? = nil) {
                 self.enabled = enabled
                 self.allowedTools = allowedTools

@@ -23,6 +23,8 @@ public struct MessageStreamAccumulator: Sendable {
     private var container: MessageResponse.Container?
     private var contextManagement: MessageResponse.ContextManagement?
     private var stopDetails: MessageResponse.StopDetails?
+    /// The model a fallback block hands the answer to, which the final message names (as the non-streamed one does).
+    private var servingModel: String?
     /// The text received so far, in order.
     public private(set) var text = ""
     /// Whether `message_stop` arrived.
@@ -45,6 +47,7 @@ public struct MessageStreamAccumulator: Sendable {
             entry.thinking = block.thinking ?? ""
             entry.signature = block.signature ?? ""
             entry.citations = block.citations ?? []
+            if block.type == "fallback", let model = block.raw?["to"]?["model"]?.stringValue { servingModel = model }
             if block.type == "compaction" {
                 entry.summary = block.content?.stringValue
                 entry.encryptedSummary = block.raw?["encrypted_content"]?.stringValue
@@ -67,8 +70,9 @@ public struct MessageStreamAccumulator: Sendable {
             case .thinking(let piece): block.thinking += piece
             case .signature(let piece): block.signature += piece
             case .compaction(let content, let encrypted):
-                if let content { block.summary = (block.summary ?? "") + content }
-                if let encrypted { block.encryptedSummary = (block.encryptedSummary ?? "") + encrypted }
+                // A compaction delta carries the whole summary, as anthropic-python reads it.
+                block.summary = content
+                block.encryptedSummary = encrypted
             case .unknown: break
             }
         case .messageDelta(let reason, let sequence, let deltaUsage):
@@ -107,7 +111,7 @@ public struct MessageStreamAccumulator: Sendable {
             }
         }
         return MessageResponse(
-            id: message?.id ?? "", type: message?.type ?? "message", model: message?.model ?? "",
+            id: message?.id ?? "", type: message?.type ?? "message", model: servingModel ?? message?.model ?? "",
             role: message?.role ?? "assistant", content: content, stopReason: stopReason,
             stopSequence: stopSequence,
             usage: usage ?? .init(

@@ -230,13 +230,21 @@ public struct MessageStreamResponse: Codable, Sendable {
 
 /// A typed stream event.
 public enum MessageStreamEvent: Sendable {
+    /// The message starts, with its id, model and initial usage.
     case messageStart(MessageResponse)
+    /// Block `index` starts; server tool results and compaction blocks arrive whole or nearly so.
     case contentBlockStart(index: Int, block: MessageStreamResponse.ContentBlock)
+    /// A change to block `index`.
     case contentBlockDelta(index: Int, delta: ContentDelta)
+    /// Block `index` is complete.
     case contentBlockStop(index: Int)
+    /// The stop reason and cumulative usage (the container and applied edits are on the event itself).
     case messageDelta(stopReason: String?, stopSequence: String?, usage: MessageResponse.Usage?)
+    /// The message is complete.
     case messageStop
+    /// Keeps the connection alive.
     case ping
+    /// The server reported an error (the stream also throws it).
     case error(type: String, message: String)
     /// An event type this library does not know yet; the stream goes on.
     case unknown(type: String)
@@ -244,13 +252,19 @@ public enum MessageStreamEvent: Sendable {
 
 /// A typed content-block delta.
 public enum ContentDelta: Sendable {
+    /// A fragment of text.
     case text(String)
+    /// A fragment of a tool call's input JSON.
     case inputJSON(String)
+    /// A citation for the text block.
     case citation(MessageResponse.Citation)
+    /// A fragment of thinking.
     case thinking(String)
+    /// The thinking block's signature.
     case signature(String)
     /// A fragment of a compaction block's summary (`compaction_delta`).
     case compaction(content: String?, encryptedContent: String?)
+    /// A delta type this library does not know yet; its JSON is in ``MessageStreamResponse/Delta/raw``.
     case unknown(type: String)
 
     init(_ delta: MessageStreamResponse.Delta) {

@@ -10,7 +10,9 @@ extension MessageParameter.Tool {
 
     /// The versions of the web search tool.
     public enum WebSearchVersion: String, Sendable, CaseIterable {
+        /// `web_search_20250305`.
         case v20250305 = "web_search_20250305"
+        /// `web_search_20260209`.
         case v20260209 = "web_search_20260209"
         /// Adds `response_inclusion`.
         case v20260318 = "web_search_20260318"
@@ -40,7 +42,9 @@ extension MessageParameter.Tool {
 
     /// The user's approximate location, for more relevant search results.
     public struct UserLocation: Equatable, Sendable {
+        /// The city, e.g. `San Francisco`.
         public var city: String?
+        /// The region or state, e.g. `California`.
         public var region: String?
         /// The two-letter ISO country code, e.g. `US`.
         public var country: String?
@@ -68,7 +72,9 @@ extension MessageParameter.Tool {
     /// How a server tool's result blocks appear when finished code execution consumed them: `full` (the
     /// default) or `excluded` (the call and its result are left out of the response).
     public enum ResponseInclusion: String, Sendable {
+        /// The call and its result stay in the response.
         case full
+        /// The call and its result are left out.
         case excluded
     }
 
@@ -76,7 +82,9 @@ extension MessageParameter.Tool {
 
     /// The versions of the web fetch tool.
     public enum WebFetchVersion: String, Sendable, CaseIterable {
+        /// `web_fetch_20250910`.
         case v20250910 = "web_fetch_20250910"
+        /// `web_fetch_20260209`.
         case v20260209 = "web_fetch_20260209"
         /// Adds `use_cache`.
         case v20260309 = "web_fetch_20260309"
@@ -187,6 +195,7 @@ extension MessageParameter.Tool {
     public enum BashVersion: String, Sendable, CaseIterable {
         /// The computer use beta's version (beta `computer-use-2024-10-22`).
         case v20241022 = "bash_20241022"
+        /// `bash_20250124`.
         case v20250124 = "bash_20250124"
     }
 

@@ -45,6 +45,7 @@ extension MessageParameter {
         /// Who may call a tool (`allowed_callers`): `direct` (the model) or a code execution tool version, for
         /// calls made from the code the model runs.
         public struct Caller: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+            /// The caller's wire name, e.g. `direct`.
             public let rawValue: String
 
             /// A caller by its wire name.

@@ -186,7 +186,7 @@ public struct ThinkingCapability: CapabilityWithVariants {
         supported = try container.decodeIfPresent(Bool.self, forKey: .supported) ?? false
         let types = try container.decodeIfPresent(TypesCoding.self, forKey: .types)
         variants = types?.coding.variants ?? [:]
-        var additional = try AnthropicAdditionalFields.decode(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        var additional = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         if let other = types?.coding.other, !other.isEmpty { additional["types"] = .object(other) }
         additionalFields = additional
     }
@@ -199,7 +199,7 @@ public struct ThinkingCapability: CapabilityWithVariants {
             return nil
         }
         try container.encode(TypesCoding(coding: VariantsCoding(supported: false, variants: variants, other: otherTypes ?? [:])), forKey: .types)
-        try AnthropicAdditionalFields.encode(additionalFields.filter { $0.key != "types" }, to: encoder)
+        try AdditionalFields.encode(additionalFields.filter { $0.key != "types" }, to: encoder)
     }
 
     /// The `types` object: only variants, no `supported` of its own.

@@ -72,7 +72,7 @@ public struct ModelCapabilities: Codable, Sendable {
         serverTools = try container.decodeIfPresent(ServerToolsCapability.self, forKey: .serverTools)
         structuredOutputs = try container.decodeIfPresent(CapabilitySupport.self, forKey: .structuredOutputs)
         thinking = try container.decodeIfPresent(ThinkingCapability.self, forKey: .thinking)
-        additionalFields = try AnthropicAdditionalFields.decode(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,7 +87,7 @@ public struct ModelCapabilities: Codable, Sendable {
         try container.encodeIfPresent(serverTools, forKey: .serverTools)
         try container.encodeIfPresent(structuredOutputs, forKey: .structuredOutputs)
         try container.encodeIfPresent(thinking, forKey: .thinking)
-        try AnthropicAdditionalFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }
 

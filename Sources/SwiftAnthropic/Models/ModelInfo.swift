@@ -79,7 +79,7 @@ public struct ModelInfo: Codable, Sendable {
         maxTokens = try container.decodeIfPresent(Int.self, forKey: .maxTokens)
         deprecatedAt = try container.decodeIfPresent(String.self, forKey: .deprecatedAt)
         retiresAt = try container.decodeIfPresent(String.self, forKey: .retiresAt)
-        additionalFields = try AnthropicAdditionalFields.decode(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -95,6 +95,6 @@ public struct ModelInfo: Codable, Sendable {
         try container.encodeIfPresent(maxTokens, forKey: .maxTokens)
         try container.encodeIfPresent(deprecatedAt, forKey: .deprecatedAt)
         try container.encodeIfPresent(retiresAt, forKey: .retiresAt)
-        try AnthropicAdditionalFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }

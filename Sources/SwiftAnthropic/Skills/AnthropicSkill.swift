@@ -111,7 +111,7 @@ public struct AnthropicSkill: Codable, Sendable {
         source = try container.decodeIfPresent(Source.self, forKey: .source) ?? .custom
         createdAt = try container.decode(String.self, forKey: .createdAt)
         updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt) ?? createdAt
-        additionalFields = try AnthropicAdditionalFields.decode(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,6 +123,6 @@ public struct AnthropicSkill: Codable, Sendable {
         try container.encode(source, forKey: .source)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
-        try AnthropicAdditionalFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }

@@ -47,7 +47,7 @@ public struct AnthropicSkillVersion: Codable, Sendable {
         name = try container.decode(String.self, forKey: .name)
         description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
         createdAt = try container.decode(String.self, forKey: .createdAt)
-        additionalFields = try AnthropicAdditionalFields.decode(from: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,6 +58,6 @@ public struct AnthropicSkillVersion: Codable, Sendable {
         try container.encode(name, forKey: .name)
         try container.encode(description, forKey: .description)
         try container.encode(createdAt, forKey: .createdAt)
-        try AnthropicAdditionalFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }

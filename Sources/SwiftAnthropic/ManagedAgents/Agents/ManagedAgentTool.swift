@@ -213,7 +213,7 @@ public struct ManagedAgentToolConfig: Codable, Sendable, Hashable {
         name = try container.decode(String.self, forKey: .name)
         enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
         permissionPolicy = try container.decodeIfPresent(ManagedAgentPermissionPolicy.self, forKey: .permissionPolicy)
-        additionalFields = try ManagedObjectFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the config and the fields it kept.
@@ -222,7 +222,7 @@ public struct ManagedAgentToolConfig: Codable, Sendable, Hashable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(enabled, forKey: .enabled)
         try container.encodeIfPresent(permissionPolicy, forKey: .permissionPolicy)
-        try ManagedObjectFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }
 

@@ -50,7 +50,7 @@ public struct Memory: Codable, Sendable, Hashable, Identifiable {
         memoryVersionID = try container.decode(String.self, forKey: .memoryVersionID)
         createdAt = try container.decode(String.self, forKey: .createdAt)
         updatedAt = try container.decode(String.self, forKey: .updatedAt)
-        additionalFields = try ManagedObjectFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the memory as the API answers it, with the fields it kept.
@@ -66,7 +66,7 @@ public struct Memory: Codable, Sendable, Hashable, Identifiable {
         try container.encode(memoryVersionID, forKey: .memoryVersionID)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
-        try ManagedObjectFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }
 

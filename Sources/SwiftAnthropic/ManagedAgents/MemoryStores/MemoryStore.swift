@@ -44,7 +44,7 @@ public struct MemoryStore: Codable, Sendable, Hashable, Identifiable {
         createdAt = try container.decode(String.self, forKey: .createdAt)
         updatedAt = try container.decode(String.self, forKey: .updatedAt)
         archivedAt = try container.decodeIfPresent(String.self, forKey: .archivedAt)
-        additionalFields = try ManagedObjectFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the store as the API answers it, with the fields it kept.
@@ -58,7 +58,7 @@ public struct MemoryStore: Codable, Sendable, Hashable, Identifiable {
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
         try container.encode(archivedAt, forKey: .archivedAt)
-        try ManagedObjectFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }
 

@@ -64,7 +64,7 @@ public struct MemoryVersion: Codable, Sendable, Hashable, Identifiable {
         createdAt = try container.decode(String.self, forKey: .createdAt)
         redactedAt = try container.decodeIfPresent(String.self, forKey: .redactedAt)
         redactedBy = try container.decodeIfPresent(MemoryActor.self, forKey: .redactedBy)
-        additionalFields = try ManagedObjectFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the version as the API answers it, with the fields it kept.
@@ -83,7 +83,7 @@ public struct MemoryVersion: Codable, Sendable, Hashable, Identifiable {
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(redactedAt, forKey: .redactedAt)
         try container.encode(redactedBy, forKey: .redactedBy)
-        try ManagedObjectFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }
 

@@ -96,7 +96,7 @@ public struct AgentSession: Codable, Sendable {
         usage = try container.decodeIfPresent(AgentSessionUsage.self, forKey: .usage)
         vaultIDs = try container.decodeIfPresent([String].self, forKey: .vaultIDs) ?? []
         deploymentID = try container.decodeIfPresent(String.self, forKey: .deploymentID)
-        additionalFields = try SessionFieldKeeper.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -118,7 +118,7 @@ public struct AgentSession: Codable, Sendable {
         try container.encodeIfPresent(usage, forKey: .usage)
         try container.encode(vaultIDs, forKey: .vaultIDs)
         try container.encodeIfPresent(deploymentID, forKey: .deploymentID)
-        try SessionFieldKeeper.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -63,7 +63,7 @@ public struct AgentSessionAgent: Codable, Sendable {
         tools = try container.decodeIfPresent([JSONValue].self, forKey: .tools) ?? []
         mcpServers = try container.decodeIfPresent([JSONValue].self, forKey: .mcpServers) ?? []
         skills = try container.decodeIfPresent([JSONValue].self, forKey: .skills) ?? []
-        additionalFields = try SessionFieldKeeper.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,7 +78,7 @@ public struct AgentSessionAgent: Codable, Sendable {
         try container.encode(tools, forKey: .tools)
         try container.encode(mcpServers, forKey: .mcpServers)
         try container.encode(skills, forKey: .skills)
-        try SessionFieldKeeper.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -145,7 +145,7 @@ public struct AgentSessionEventError: Codable, Sendable, Equatable {
         type = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("type")) ?? ""
         message = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("message"))
         retryStatus = try container.decodeIfPresent(JSONValue.self, forKey: AnyCodingKey("retry_status"))?["type"]?.stringValue
-        details = try SessionFieldKeeper.additional(in: decoder, known: ["type", "message", "retry_status"])
+        details = try AdditionalFields.additional(in: decoder, known: ["type", "message", "retry_status"])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -155,7 +155,7 @@ public struct AgentSessionEventError: Codable, Sendable, Equatable {
         if let retryStatus {
             try container.encode(["type": JSONValue.string(retryStatus)], forKey: AnyCodingKey("retry_status"))
         }
-        try SessionFieldKeeper.encode(details, to: encoder)
+        try AdditionalFields.encode(details, to: encoder)
     }
 }
 

@@ -42,7 +42,7 @@ public struct Vault: Codable, Sendable, Hashable, Identifiable {
         createdAt = try container.decode(String.self, forKey: .createdAt)
         updatedAt = try container.decode(String.self, forKey: .updatedAt)
         archivedAt = try container.decodeIfPresent(String.self, forKey: .archivedAt)
-        additionalFields = try ManagedObjectFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the vault as the API answers it, with the fields it kept.
@@ -55,7 +55,7 @@ public struct Vault: Codable, Sendable, Hashable, Identifiable {
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
         try container.encode(archivedAt, forKey: .archivedAt)
-        try ManagedObjectFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }
 
@@ -106,7 +106,7 @@ public struct VaultCredential: Codable, Sendable, Hashable, Identifiable {
         createdAt = try container.decode(String.self, forKey: .createdAt)
         updatedAt = try container.decode(String.self, forKey: .updatedAt)
         archivedAt = try container.decodeIfPresent(String.self, forKey: .archivedAt)
-        additionalFields = try ManagedObjectFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        additionalFields = try AdditionalFields.additional(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
     }
 
     /// Writes the credential as the API answers it, with the fields it kept.
@@ -121,6 +121,6 @@ public struct VaultCredential: Codable, Sendable, Hashable, Identifiable {
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
         try container.encode(archivedAt, forKey: .archivedAt)
-        try ManagedObjectFields.encode(additionalFields, to: encoder)
+        try AdditionalFields.encode(additionalFields, to: encoder)
     }
 }

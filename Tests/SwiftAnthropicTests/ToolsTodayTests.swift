@@ -356,4 +356,24 @@ struct ServerToolResultTests {
             }
         }
     }
+
+    @Test("the runner carries a compaction block into the next turn", arguments: TransportKind.allCases)
+    func compactionInTheRunner(kind: TransportKind) async throws {
+        try await withAnthropic(transport: kind) { sandbox, service in
+            let long = MessageParameter.Message(role: .user, content: .text(Array(repeating: "word", count: 50_100).joined(separator: " ")))
+            let parameter = MessageParameter(
+                model: .claudeOpus46,
+                messages: [long, .init(role: .assistant, content: "Noted."), .init(role: .user, content: "Weather? [sandbox-tools: get_weather]")],
+                maxTokens: 512, contextManagement: .init(edits: [.compact(.init(triggerTokens: 50_000))]))
+            let result = try await ToolRunner(tools: [ToolsTodayTests.weather]).run(service, messages: parameter).result()
+            #expect(result.turns.count == 2 && result.toolResults.count == 1)
+            let first = try #require(result.turns.first?.rawResponse as? MessageResponse)
+            let summary = try #require(first.compaction)
+            let second = try ToolsTodayTests.body(sandbox.requests.last { $0.path == "/v1/messages" })
+            let assistant = try #require(second["messages"]?[3]?["content"]?.arrayValue)
+            #expect(assistant.map { $0["type"]?.stringValue ?? "" } == ["compaction", "text", "tool_use"])
+            #expect(assistant[0]["signature"]?.stringValue == summary.signature)
+            #expect(result.finalText.contains("returned: Sunny in"))
+        }
+    }
 }

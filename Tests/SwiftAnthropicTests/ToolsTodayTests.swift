@@ -115,6 +115,7 @@ struct ToolsTodayTests {
         #expect(MessageParameter.Tool.computer(displayWidth: 1, displayHeight: 1, version: .v20250124).requiredBeta == "computer-use-2025-01-24")
         #expect(MessageParameter.Tool.textEditor(version: .v20241022).requiredBeta == "computer-use-2024-10-22")
         #expect(MessageParameter.Tool.advisor(model: .claudeOpus45).requiredBeta == "advisor-tool-2026-03-01")
+        #expect(MessageParameter.Tool.server(type: "mcp_toolset", name: "").requiredBeta == "mcp-client-2025-11-20")
     }
 
     @Test("tools go over the wire as declared, with only the betas they need", arguments: TransportKind.allCases)

@@ -63,7 +63,7 @@ public enum ProcessRunner {
         }
         let watchdog = Watchdog(process)
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { watchdog.stop() }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), timedOut: watchdog.fired.current)

@@ -246,7 +246,7 @@ struct SkillTests {
         process.standardError = output
         return try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
-                let data = output.fileHandleForReading.readDataToEndOfFile()
+                let data = output.fileHandleForReading.readToEndRetryingInterrupts()
                 continuation.resume(returning: (finished.terminationStatus, String(decoding: data, as: UTF8.self)))
             }
             do { try process.run() } catch { continuation.resume(throwing: error) }

@@ -106,7 +106,8 @@ public struct MessageBatch: Codable, Sendable {
     }
 }
 
-/// The answer to deleting a batch or a file.
+/// The answer to a delete: a batch, a file, a skill or skill version, or a Managed Agents resource (environment,
+/// session, memory store, memory, vault, credential).
 public struct DeletedObject: Codable, Sendable {
     /// The id of the deleted batch or file.
     public let id: String

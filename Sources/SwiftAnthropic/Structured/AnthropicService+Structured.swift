@@ -93,7 +93,7 @@ extension AnthropicService {
         var parameter = parameter
         switch strategy {
         case .outputFormat:
-            parameter.outputConfig = try .structured(Output.self)
+            try parameter.requestStructuredOutput(Output.self)
             let response = try await createMessage(parameter, options: options)
             return Parsed(value: try response.parsed(as: Output.self), response: response)
         case .forcedTool:
@@ -115,10 +115,21 @@ extension AnthropicService {
         _ parameter: MessageParameter, as type: Output.Type, options: RequestOptions = .default
     ) async throws -> AIStream<StructuredSnapshot<Output>> {
         var parameter = parameter
-        parameter.outputConfig = try .structured(Output.self)
+        try parameter.requestStructuredOutput(Output.self)
         let events = try await streamMessage(parameter, options: options)
         return AIStream(
             StructuredSnapshotStream<AIStream<MessageStreamResponse>, MessageStructuredAccumulator, Output>(
                 base: events, accumulator: MessageStructuredAccumulator()))
+    }
+}
+
+extension MessageParameter {
+    /// Asks for `Output` as the answer's format, keeping the rest of the caller's output settings (effort, task
+    /// budget), which a structured answer needs as much as any other.
+    mutating func requestStructuredOutput<Output: StructuredOutput>(_ type: Output.Type) throws {
+        var config = try OutputConfig.structured(type)
+        config.effort = outputConfig?.effort
+        config.taskBudget = outputConfig?.taskBudget
+        outputConfig = config
     }
 }

@@ -52,3 +52,6 @@
 @_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPField
 @_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPRequest
 @_exported @_documentation(visibility: internal) import struct HTTPTypes.HTTPResponse
+// Reading `text/event-stream` bodies yourself (a proxy, a custom stream): the byte-level parser every stream uses.
+@_exported import struct AICore.ServerSentEventParser
+@_exported import struct AICore.ServerSentEvent

@@ -1,17 +1,17 @@
 import Foundation
 
 /// One event of a `text/event-stream` body.
-package struct ServerSentEvent: Sendable, Equatable {
+public struct ServerSentEvent: Sendable, Equatable {
     /// The `event` field; `nil` when the event had none (the WHATWG default type, "message").
-    package var event: String?
+    public var event: String?
     /// The `data` lines joined with `\n`.
-    package var data: Data
+    public var data: Data
     /// The last event id seen on the stream when this event was dispatched.
-    package var id: String?
+    public var id: String?
     /// The last `retry` value seen on the stream, in milliseconds.
-    package var retry: Int?
+    public var retry: Int?
 
-    package init(event: String? = nil, data: Data, id: String? = nil, retry: Int? = nil) {
+    public init(event: String? = nil, data: Data, id: String? = nil, retry: Int? = nil) {
         self.event = event
         self.data = data
         self.id = id
@@ -19,5 +19,5 @@ package struct ServerSentEvent: Sendable, Equatable {
     }
 
     /// The data decoded as UTF-8.
-    package var dataString: String { String(decoding: data, as: UTF8.self) }
+    public var dataString: String { String(decoding: data, as: UTF8.self) }
 }

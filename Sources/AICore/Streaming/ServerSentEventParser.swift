@@ -8,7 +8,7 @@ import Foundation
 /// across chunks stay intact because nothing is decoded before a line is complete. U+2028 and U+2029 are
 /// ordinary characters. An event is dispatched only at a blank line; an unterminated event at the end of
 /// the stream is dropped.
-package struct ServerSentEventParser: Sendable {
+public struct ServerSentEventParser: Sendable {
     private static let lineFeed: UInt8 = 0x0A
     private static let carriageReturn: UInt8 = 0x0D
     private static let colon: UInt8 = 0x3A
@@ -24,7 +24,7 @@ package struct ServerSentEventParser: Sendable {
     private var lastEventID: String?
     private var retry: Int?
 
-    package init() {}
+    public init() {}
 
     /// Whether a field name is `expected` (one `memcmp`; the caller has checked the length).
     @inline(__always)
@@ -33,19 +33,19 @@ package struct ServerSentEventParser: Sendable {
     }
 
     /// Feeds one chunk of the body, calling `onEvent` for every event it completes.
-    package mutating func parse(_ chunk: Data, onEvent: (ServerSentEvent) throws -> Void) rethrows {
+    public mutating func parse(_ chunk: Data, onEvent: (ServerSentEvent) throws -> Void) rethrows {
         try chunk.withUnsafeBytes { try parse(bytes: $0, onEvent: onEvent) }
     }
 
     /// Feeds one chunk of the body and returns the events it completes.
-    package mutating func parse(_ chunk: Data) -> [ServerSentEvent] {
+    public mutating func parse(_ chunk: Data) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         parse(chunk) { events.append($0) }
         return events
     }
 
     /// Feeds one chunk of raw bytes, calling `onEvent` for every event it completes.
-    package mutating func parse(bytes chunk: UnsafeRawBufferPointer, onEvent: (ServerSentEvent) throws -> Void) rethrows {
+    public mutating func parse(bytes chunk: UnsafeRawBufferPointer, onEvent: (ServerSentEvent) throws -> Void) rethrows {
         let count = chunk.count
         guard count > 0 else { return }
         var index = 0
@@ -103,7 +103,7 @@ package struct ServerSentEventParser: Sendable {
     ///
     /// - Returns: whether anything was dropped (a sign of a truncated stream).
     @discardableResult
-    package mutating func finish() -> Bool {
+    public mutating func finish() -> Bool {
         let dropped = !partialLine.isEmpty || !dataBuffer.isEmpty
         partialLine.removeAll()
         dataBuffer.removeAll()

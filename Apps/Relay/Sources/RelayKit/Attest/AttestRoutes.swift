@@ -1,0 +1,57 @@
+import Foundation
+import Hummingbird
+import RelayAuth
+import RelayCore
+
+/// App Attest registration: an app asks for a one-time challenge, has the device attest its new key over it, and
+/// sends the attestation; from then on each of its requests carries an assertion signed by that key.
+///
+/// - `POST /{project}/attest/challenge` → `{"challenge": "…"}` (valid five minutes, usable once)
+/// - `POST /{project}/attest/register` with `{"keyId", "attestation", "challenge"}` (base64) → 201
+///   `{"keyId", "environment"}`
+struct AttestRoutes: Sendable {
+    let directory: ProjectDirectory
+    let registration: AppAttestRegistration
+    let metrics: RelayMetrics
+
+    struct RegisterBody: Decodable {
+        var keyId: String
+        var attestation: String
+        var challenge: String
+    }
+
+    struct Registered: Encodable {
+        var keyId: String
+        var environment: String
+    }
+
+    func add(to router: Router<RelayRequestContext>) {
+        router.post("/:project/attest/challenge") { _, context in
+            let project = try await attestingProject(context)
+            return try AdminJSON.response(["challenge": try await registration.challenge(projectID: project.id)])
+        }
+        router.post("/:project/attest/register") { request, context in
+            let project = try await attestingProject(context)
+            let body = try await AdminJSON.decode(RegisterBody.self, from: request, limit: 64 << 10)
+            guard let attestation = Data(base64Encoded: body.attestation) else {
+                return AdminJSON.error(.badRequest, "attestation must be base64.")
+            }
+            do {
+                let key = try await registration.register(
+                    project: project, keyID: body.keyId, attestation: attestation, challenge: body.challenge, now: Date())
+                return try AdminJSON.response(Registered(keyId: key.id, environment: key.environment), status: .created)
+            } catch {
+                metrics.rejected(reason: "attestation_refused")
+                return AdminJSON.error(.init(code: error.status), error.message)
+            }
+        }
+    }
+
+    private func attestingProject(_ context: RelayRequestContext) async throws -> Project {
+        let id = try context.parameters.require("project")
+        guard let project = try await directory.project(id: id), project.auth.appAttest != nil else {
+            throw HTTPError(.notFound, message: "No project with App Attest enabled has this id.")
+        }
+        return project
+    }
+}

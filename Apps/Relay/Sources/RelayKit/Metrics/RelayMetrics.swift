@@ -1,0 +1,75 @@
+import Foundation
+import Prometheus
+
+/// The relay's metrics, exposed at `/metrics` in Prometheus' text format: requests by project, provider and
+/// status; latency histograms; tokens by direction; refusals by reason; streams in flight.
+///
+/// Each server owns its registry (rather than the process-wide swift-metrics bootstrap), so tests and several
+/// servers in one process never mix their numbers. Labels never carry a secret: a project id, a provider, a
+/// status, a reason.
+public final class RelayMetrics: Sendable {
+    public let registry = PrometheusCollectorRegistry()
+    private let streamsInFlight: Gauge
+
+    /// Upstream latencies run from a millisecond (a cached answer) to minutes (a long generation).
+    private static let latencyBuckets: [Duration] = [
+        .milliseconds(1), .milliseconds(5), .milliseconds(25), .milliseconds(100), .milliseconds(250),
+        .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5), .seconds(10), .seconds(30), .seconds(60),
+        .seconds(120), .seconds(300),
+    ]
+    /// The relay's own work before forwarding (authentication, limits, the budget reservation).
+    private static let overheadBuckets: [Duration] = [
+        .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2.5),
+        .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(100),
+    ]
+
+    public init() {
+        streamsInFlight = registry.makeGauge(name: "relay_streams_in_flight", help: "Responses being relayed now.")
+    }
+
+    /// One finished request.
+    func requestFinished(project: String, provider: String, status: Int, duration: Duration) {
+        registry.makeCounter(
+            name: "relay_requests_total", labels: [("project", project), ("provider", provider), ("status", String(status))],
+            help: "Requests relayed, by project, provider and the status the client received."
+        ).increment()
+        registry.makeDurationHistogram(
+            name: "relay_request_duration_seconds", labels: [("provider", provider)], buckets: Self.latencyBuckets,
+            help: "Time from the request's arrival to the end of its response."
+        ).record(duration)
+    }
+
+    /// The relay's own time for a request before it was forwarded.
+    func overhead(_ duration: Duration) {
+        registry.makeDurationHistogram(
+            name: "relay_overhead_seconds", buckets: Self.overheadBuckets,
+            help: "Time the relay spent on a request before forwarding it (authentication, limits, reservation)."
+        ).record(duration)
+    }
+
+    /// A request refused by the relay itself (not by the upstream).
+    func rejected(reason: String) {
+        registry.makeCounter(
+            name: "relay_rejections_total", labels: [("reason", reason)], help: "Requests the relay refused, by reason."
+        ).increment()
+    }
+
+    /// Tokens the upstream reported for a project.
+    func tokens(project: String, input: Int, output: Int) {
+        let help = "Tokens used through the relay, by project and direction."
+        registry.makeCounter(name: "relay_tokens_total", labels: [("project", project), ("direction", "input")], help: help)
+            .increment(by: Int64(input))
+        registry.makeCounter(name: "relay_tokens_total", labels: [("project", project), ("direction", "output")], help: help)
+            .increment(by: Int64(output))
+    }
+
+    func streamStarted() { streamsInFlight.increment() }
+    func streamEnded() { streamsInFlight.decrement() }
+
+    /// The text exposition of every metric.
+    public func exposition() -> [UInt8] {
+        var buffer: [UInt8] = []
+        registry.emit(into: &buffer)
+        return buffer
+    }
+}

@@ -1,0 +1,114 @@
+import AsyncHTTPClient
+import Foundation
+import Hummingbird
+import NIOCore
+import RelayCore
+import RelayForwarding
+import RelayStorage
+
+/// What was reserved for a request before it was forwarded, to be settled once its usage is known.
+struct HeldBudget: Sendable {
+    var charges: [CounterCharge]
+    var inspection: RequestInspection
+}
+
+/// One forwarded request, as the response body's relay needs to know it.
+struct Exchange: Sendable {
+    var project: Project
+    var target: ProxyTarget
+    var client: ClientIdentity
+    var reservation: HeldBudget
+    var started: ContinuousClock.Instant
+    var status: Int
+    var injectedUsage: Bool
+    var streaming: Bool
+}
+
+/// The response writer and the usage readers, used by the one child task that relays the body.
+///
+/// Hummingbird hands the body closure an `inout` writer; the relay moves it into this box so that the copy can run
+/// in a child task raced against the client's disconnect. Only that task touches the box until it ends, which is
+/// what makes the unchecked `Sendable` safe.
+private final class BodyRelayState: @unchecked Sendable {
+    var writer: any ResponseBodyWriter
+    var tap: UsageTap
+    var filter: InjectedUsageChunkFilter?
+
+    init(writer: any ResponseBodyWriter, tap: UsageTap, filter: InjectedUsageChunkFilter?) {
+        self.writer = writer
+        self.tap = tap
+        self.filter = filter
+    }
+}
+
+extension ProxyResponder {
+    /// Copies the upstream body to the client chunk by chunk, unchanged (except the usage chunk the relay asked
+    /// for on the client's behalf), then settles the budget from the usage it read on the way.
+    ///
+    /// A client that goes away cancels the upstream request at once, even between chunks. An upstream that fails
+    /// mid-body ends the client's response without a clean end, so the client sees a truncated answer rather than
+    /// a complete-looking one.
+    func relayBody(
+        _ body: HTTPClientResponse.Body, exchange: Exchange, channel: any Channel, writer: inout any ResponseBodyWriter
+    ) async throws {
+        let state = BodyRelayState(
+            writer: writer,
+            tap: UsageTap(provider: exchange.target.provider, streaming: exchange.streaming),
+            filter: exchange.injectedUsage ? InjectedUsageChunkFilter() : nil)
+        metrics.streamStarted()
+        defer { metrics.streamEnded() }
+        var failure: (any Error)?
+        do {
+            try await ClientDisconnectWatch.run(on: channel) {
+                for try await chunk in body {
+                    state.tap.consume(chunk)
+                    let outgoing = state.filter?.filter(chunk) ?? chunk
+                    if outgoing.readableBytes > 0 { try await state.writer.write(outgoing) }
+                }
+                if let rest = state.filter?.finish(), rest.readableBytes > 0 { try await state.writer.write(rest) }
+                try await state.writer.finish(nil)
+            }
+        } catch {
+            failure = error
+        }
+        let usage = state.tap.finish()
+        await settle(exchange.reservation, usage: usage, status: exchange.status, project: exchange.project.id)
+        await record(exchange, usage: usage, completed: failure == nil)
+        if let failure { throw failure }
+    }
+
+    /// Corrects the reserved counters to what the request really used.
+    func settle(_ reservation: HeldBudget, usage: ObservedUsage?, status: Int, project: String) async {
+        let adjustments = ChargePlan.settlement(
+            charges: reservation.charges, inspection: reservation.inspection, prices: prices, actual: usage, status: status)
+        guard !adjustments.isEmpty else { return }
+        do {
+            try await store.settle(adjustments)
+        } catch {
+            logger.error("relay could not settle a budget", metadata: ["project": "\(project)", "error": "\(error)"])
+        }
+    }
+
+    private func record(_ exchange: Exchange, usage: ObservedUsage?, completed: Bool) async {
+        let model = exchange.reservation.inspection.model
+        let input = usage?.inputTokens ?? 0
+        let output = usage?.outputTokens ?? 0
+        let duration = ContinuousClock.now - exchange.started
+        metrics.requestFinished(
+            project: exchange.project.id, provider: exchange.target.provider.rawValue, status: exchange.status,
+            duration: duration)
+        if usage != nil { metrics.tokens(project: exchange.project.id, input: input, output: output) }
+        let record = UsageRecord(
+            projectID: exchange.project.id, clientKey: exchange.client.key, provider: exchange.target.provider.rawValue,
+            endpoint: String(exchange.target.restPath), model: model, status: completed ? exchange.status : 499,
+            inputTokens: input, outputTokens: output,
+            costMicroUSD: prices.cost(model: model ?? "", inputTokens: input, outputTokens: output),
+            durationMilliseconds: Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000),
+            at: Date())
+        do {
+            try await store.recordUsage(record)
+        } catch {
+            logger.error("relay could not record usage", metadata: ["project": "\(exchange.project.id)", "error": "\(error)"])
+        }
+    }
+}

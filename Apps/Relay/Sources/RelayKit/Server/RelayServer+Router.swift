@@ -1,0 +1,45 @@
+import Hummingbird
+import RelayAuth
+import RelayForwarding
+
+extension RelayServer {
+    /// Every route: `/health`, `/metrics`, the admin API under `/admin/v1` (when an admin token is configured),
+    /// App Attest registration under `/{project}/attest/…`, and everything else relayed as
+    /// `/{project}/{provider}/…`.
+    public func router() -> Router<RelayRequestContext> {
+        let router = Router(context: RelayRequestContext.self)
+        let directory = ProjectDirectory(store: store, secrets: secrets)
+        let authenticator = Authenticator(
+            store: store, secrets: secrets, deviceCheck: DeviceCheckValidator(httpClient: httpClient, store: store, secrets: secrets),
+            appAttestRoots: appAttestRoots, logger: logger)
+        let proxy = ProxyResponder(
+            directory: directory, store: store, authenticator: authenticator,
+            forwarder: UpstreamForwarder(httpClient: httpClient, timeout: .seconds(Int64(configuration.upstreamTimeoutSeconds))),
+            prices: prices, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+
+        // A load balancer's check: 200 while the database answers, 503 when it doesn't.
+        router.get("/health") { _, _ in
+            let healthy = (try? await store.health()) != nil
+            return Response(
+                status: healthy ? .ok : .serviceUnavailable, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: .init(string: healthy ? #"{"status":"ok"}"# : #"{"status":"database unavailable"}"#)))
+        }
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                body: .init(byteBuffer: .init(bytes: metrics.exposition())))
+        }
+        if let tokenHash = configuration.adminTokenSHA256 {
+            AdminRoutes(store: store, secrets: secrets, directory: directory, adminTokenSHA256: tokenHash)
+                .add(to: router.group("admin/v1"))
+        }
+        AttestRoutes(
+            directory: directory, registration: AppAttestRegistration(store: store, appAttestRoots: appAttestRoots),
+            metrics: metrics
+        ).add(to: router)
+        for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+            router.on("**", method: method) { request, context in await proxy.respond(to: request, context: context) }
+        }
+        return router
+    }
+}

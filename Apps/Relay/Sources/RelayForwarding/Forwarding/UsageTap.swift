@@ -1,0 +1,110 @@
+import Foundation
+import NIOCore
+import RelayCore
+import SwiftOpenAI
+
+/// Reads the usage an upstream reports from its response body as the body passes through to the client, without
+/// changing or delaying a byte.
+///
+/// A JSON body is collected (up to the cap) and its top-level `usage` read at the end. An event stream is parsed
+/// as it goes and only its usage events are read: a chat chunk with `usage`, a Responses
+/// `response.completed`/`response.incomplete`/`response.failed` event's `response.usage`, Anthropic's
+/// `message_start` (`message.usage`) and `message_delta` (cumulative output). The tap never holds more than
+/// `cap` bytes: a longer JSON body, or a single event longer than the cap, makes it give up (usage unknown).
+public struct UsageTap: Sendable {
+    /// 4 MB: far more than any answer's JSON that carries usage; a larger body is a file download.
+    public static let defaultCap = 4 << 20
+
+    private enum Mode: Sendable {
+        case json(ByteBuffer)
+        case eventStream(ServerSentEventParser, bytesSinceEvent: Int)
+        case ignored
+    }
+
+    private var mode: Mode
+    private let cap: Int
+    private var usage: ObservedUsage?
+
+    /// - Parameters:
+    ///   - contentType: the response's `Content-Type`: `text/event-stream` is read as a stream, JSON as JSON,
+    ///     anything else (audio, images, files) is ignored.
+    ///   - cap: the most bytes held at once.
+    public init(contentType: String?, cap: Int = defaultCap) {
+        self.cap = cap
+        let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        if mediaType == "text/event-stream" {
+            mode = .eventStream(ServerSentEventParser(), bytesSinceEvent: 0)
+        } else if mediaType == "application/json" || mediaType.hasSuffix("+json") {
+            mode = .json(ByteBuffer())
+        } else {
+            mode = .ignored
+        }
+    }
+
+    /// Reads one chunk of the body, as it is passed on.
+    public mutating func consume(_ chunk: ByteBuffer) {
+        switch mode {
+        case .ignored:
+            return
+        case .json(var collected):
+            mode = .ignored
+            guard collected.readableBytes + chunk.readableBytes <= cap else { return }
+            var chunk = chunk
+            collected.writeBuffer(&chunk)
+            mode = .json(collected)
+        case .eventStream(var parser, var bytesSinceEvent):
+            mode = .ignored
+            var usage = self.usage
+            chunk.withUnsafeReadableBytes { bytes in
+                bytesSinceEvent += bytes.count
+                parser.parse(bytes: bytes) { event in
+                    bytesSinceEvent = 0
+                    Self.read(event, into: &usage)
+                }
+            }
+            guard bytesSinceEvent <= cap else {
+                self.usage = nil
+                return
+            }
+            self.usage = usage
+            mode = .eventStream(parser, bytesSinceEvent: bytesSinceEvent)
+        }
+    }
+
+    /// The usage the body reported, or nil when it reported none (an error, a cut stream, a body past the cap).
+    public mutating func finish() -> ObservedUsage? {
+        defer { mode = .ignored }
+        switch mode {
+        case .json(let collected):
+            return collected.withUnsafeReadableBytes { UsageReading.usage(in: $0) }
+        case .eventStream(var parser, _):
+            parser.finish()
+            return usage
+        case .ignored:
+            return usage
+        }
+    }
+
+    private static func read(_ event: ServerSentEvent, into usage: inout ObservedUsage?) {
+        event.data.withUnsafeBytes { bytes in
+            guard let json = try? TopLevelJSON(bytes) else { return }
+            let type = (try? json.member("type")).flatMap { TopLevelJSON.string(bytes, $0) }
+            switch type {
+            case "response.completed", "response.incomplete", "response.failed":
+                if let found = UsageReading.usage(in: bytes, under: ["response"]) { usage = found }
+            case "message_start":
+                if let found = UsageReading.usage(in: bytes, under: ["message"]) { usage = found }
+            case "message_delta":
+                if let found = UsageReading.usage(in: bytes) {
+                    usage = found
+                } else if let output = UsageReading.outputTokens(in: bytes) {
+                    usage = ObservedUsage(inputTokens: usage?.inputTokens ?? 0, outputTokens: output)
+                }
+            case nil:
+                if let found = UsageReading.usage(in: bytes) { usage = found }
+            default:
+                break
+            }
+        }
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import RelayAuth
 import RelayCore
 import RelayStorage
+import RelayTestSupport
 import Testing
 
 /// The `relay` executable as an operator runs it, in a temp folder, against a real SQLite file.
@@ -101,7 +102,7 @@ struct CLITests {
         let claims = try await ClientTokenVerifier().verify(token, for: project, now: Date())
         #expect(claims.sub.value == "bob")
         #expect(claims.narrowing.models == ["gpt-4o-mini"])
-        #expect(throws: ClientTokenError.self) {
+        await #expect(throws: ClientTokenError.self) {
             try await ClientTokenVerifier().verify(token, for: Project(id: "other", partialKey: "pk", auth: project.auth), now: Date())
         }
     }
@@ -141,6 +142,26 @@ struct CLITests {
         #expect(run.standardError.contains("backend=sqlite"))
         #expect(!run.allOutput.contains(try cli.masterKeyMaterial()))
         #expect(run.status == 0, "\(run.standardError)")
+    }
+
+    @Test("init migrates a PostgreSQL database, and --database points every command at it", .enabled(if: TestPostgres.url != nil))
+    func postgres() async throws {
+        let schema = TestPostgres.uniqueSchemaName()
+        let url = try #require(TestPostgres.isolatedURL(schema: schema))
+        let cli = try CLISession()
+        defer { cli.remove() }
+        try await TestPostgres.withSharedAccess {
+            let setup = try await cli.succeed(["init", "--database", url])
+            #expect(setup.standardOutput.contains("PostgreSQL at "))
+            #expect(!FileManager.default.fileExists(atPath: cli.file("relay-data/relay.sqlite").path))
+            try await cli.succeed(["projects", "create", "pg-app"])
+            try await cli.succeed(["keys", "set", "pg-app", "anthropic", "--key-env", "PG_KEY"], environment: ["PG_KEY": "sk-ant-pg"])
+            #expect(try await cli.succeed(["keys", "list", "pg-app"]).standardOutput == "anthropic\n")
+            let store = try await RelayStore.open(url)
+            #expect(try await store.secretNames(projectID: "pg-app") == ["anthropic"])
+            try await store.dropPostgresSchema(schema)
+            await store.close()
+        }
     }
 
     private func expectSecret(

@@ -25,7 +25,7 @@ struct Init: AsyncParsableCommand {
     @Option(help: "The port relay serve listens on.")
     var port = 8787
 
-    @Flag(help: "Replace an existing setup in DIR: a new master key, a new admin token and (SQLite) a new, empty database.")
+    @Flag(help: "Replace an existing setup in DIR: a new master key, a new admin token and a new, empty DIR/relay.sqlite.")
     var force = false
 
     func validate() throws {

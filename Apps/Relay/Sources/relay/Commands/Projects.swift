@@ -79,7 +79,7 @@ struct Projects: AsyncParsableCommand {
             print("Project \(project.id) created.")
             print("Partial key (goes in the app): \(project.partialKey)")
             print("Service URLs:")
-            print(Output.table(["provider", "url"], urls.rows).split(separator: "\n").dropFirst(2).map { "  " + $0 }.joined(separator: "\n"))
+            for row in urls.rows { print("  \(row[0].padding(toLength: 10, withPad: " ", startingAt: 0))\(row[1])") }
             print("Allowed endpoints: \(projectLimits.allowedEndpoints.joined(separator: ", "))")
             Output.note("Next: relay keys set \(project.id) \(upstreams[0].provider.rawValue) --key-env NAME")
         }

@@ -1,0 +1,153 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// PostgreSQL through PostgresNIO's pooled `PostgresClient`. The pool reconnects by itself after the server
+/// restarts; what this driver adds is a deadline on getting a connection, so that while the database is down a
+/// call fails with `.unavailable` within `connectTimeout` instead of queueing for the pool's minute-long backoff.
+final class PostgresDriver: SQLDriver {
+    let dialect = SQLDialect.postgres
+    private let client: PostgresClient
+    private let runTask: Task<Void, Never>
+    private let leaseTimeout: Duration
+    private let logger: Logger
+
+    init(configuration: PostgresLocation, logger: Logger) {
+        var config = PostgresClient.Configuration(
+            host: configuration.host,
+            port: configuration.port,
+            username: configuration.username,
+            password: configuration.password,
+            database: configuration.database,
+            tls: configuration.tls)
+        config.options.connectTimeout = configuration.connectTimeout
+        config.options.maximumConnections = configuration.maximumConnections
+        if let schema = configuration.schema {
+            config.options.additionalStartupParameters = [("search_path", schema)]
+        }
+        let client = PostgresClient(configuration: config, backgroundLogger: logger)
+        self.client = client
+        self.leaseTimeout = configuration.connectTimeout
+        self.logger = logger
+        // The pool only hands out connections while `run()` runs; `close()` cancels this task to shut it down.
+        self.runTask = Task { await client.run() }
+    }
+
+    func close() async {
+        runTask.cancel()
+        await runTask.value
+    }
+
+    func execute(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
+        let logger = self.logger
+        return try await withConnection { connection in
+            try await Self.run(sql, binds, on: connection, logger: logger)
+        }
+    }
+
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) async throws -> T) async throws -> T {
+        let logger = self.logger
+        return try await withConnection { connection in
+            _ = try await Self.run("BEGIN", [], on: connection, logger: logger)
+            do {
+                let value = try await body(PostgresTransaction(connection: connection, logger: logger))
+                _ = try await Self.run("COMMIT", [], on: connection, logger: logger)
+                return value
+            } catch {
+                do {
+                    _ = try await Self.run("ROLLBACK", [], on: connection, logger: logger)
+                } catch {
+                    // A connection whose transaction state is unknown must not go back to the pool.
+                    try? await connection.close()
+                }
+                throw BodyFailure(underlying: error)
+            }
+        }
+    }
+
+    /// Leases a connection for `work`, or fails with `.unavailable` when none comes within the lease timeout.
+    /// Exactly one of "work starts" and "deadline passes" wins, so an operation reported unavailable never ran.
+    private func withConnection<T: Sendable>(
+        _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let race = LeaseRace()
+        let client = self.client
+        let timeout = self.leaseTimeout
+        do {
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask {
+                    try await client.withConnection { connection in
+                        guard race.start() else { throw CancellationError() }
+                        return try await work(connection)
+                    }
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    guard race.expire() else { return nil }
+                    throw RelayStoreError.unavailable("no PostgreSQL connection within \(timeout)")
+                }
+                while let result = try await group.next() {
+                    if let value = result {
+                        group.cancelAll()
+                        return value
+                    }
+                }
+                throw RelayStoreError.unavailable("the PostgreSQL operation ended without a result")
+            }
+        } catch let failure as BodyFailure {
+            throw failure.underlying
+        } catch {
+            throw Self.storeError(error)
+        }
+    }
+
+    fileprivate static func run(
+        _ sql: String, _ binds: [SQLValue], on connection: PostgresConnection, logger: Logger
+    ) async throws -> [SQLRow] {
+        let query = try PostgresQuery(unsafeSQL: numberedPlaceholders(sql), binds: bindings(binds))
+        do {
+            let sequence = try await connection.query(query, logger: logger)
+            var rows: [SQLRow] = []
+            for try await row in sequence {
+                rows.append(SQLRow(values: try row.map(value(of:))))
+            }
+            return rows
+        } catch {
+            throw storeError(error)
+        }
+    }
+}
+
+/// An error a transaction's body threw (after the rollback), kept apart from the pool's errors so that it reaches
+/// the caller as it was thrown.
+private struct BodyFailure: Error {
+    let underlying: any Error
+}
+
+/// One transaction's statements, all on the connection the transaction holds.
+private struct PostgresTransaction: SQLTransaction {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    func execute(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
+        try await PostgresDriver.run(sql, binds, on: connection, logger: logger)
+    }
+}
+
+/// Who won between a leased connection and the lease deadline.
+private final class LeaseRace: @unchecked Sendable {
+    private enum State { case waiting, started, expired }
+    private let lock = NSLock()
+    private var state = State.waiting
+
+    func start() -> Bool { transition(to: .started) }
+    func expire() -> Bool { transition(to: .expired) }
+
+    private func transition(to next: State) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard state == .waiting else { return false }
+        state = next
+        return true
+    }
+}

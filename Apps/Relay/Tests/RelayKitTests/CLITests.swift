@@ -85,7 +85,7 @@ struct CLITests {
         #expect(!cli.everything.contains(try cli.masterKeyMaterial()), "a master key was printed")
     }
 
-    @Test("tokens keygen and mint make EdDSA tokens the verifier accepts", arguments: [ClientTokenAlgorithm.eddsa, .es256])
+    @Test("tokens keygen and mint make tokens the verifier accepts, for this project only", arguments: [ClientTokenAlgorithm.eddsa, .es256])
     func tokenAlgorithms(_ algorithm: ClientTokenAlgorithm) async throws {
         let cli = try CLISession()
         defer { cli.remove() }
@@ -142,6 +142,71 @@ struct CLITests {
         #expect(run.standardError.contains("backend=sqlite"))
         #expect(!run.allOutput.contains(try cli.masterKeyMaterial()))
         #expect(run.status == 0, "\(run.standardError)")
+    }
+
+    @Test("set-limits, app-attest, device-check and token-key change the stored project; the .p8 is stored sealed")
+    func projectSettings() async throws {
+        let cli = try CLISession()
+        defer { cli.remove() }
+        try await cli.succeed(["init"])
+        try await cli.succeed(["projects", "create", "app", "--anthropic-url", "http://127.0.0.1:9/", "--rpm", "60", "--tpd", "1000"])
+        try await cli.succeed([
+            "projects", "set-limits", "app", "--clear", "rpm", "--tpm", "500", "--client-tpd", "100", "--allow", "post /v1/messages",
+        ])
+        try await cli.succeed(["projects", "app-attest", "app", "--app-id", "ABCDE12345.com.example.app", "--allow-development"])
+        let p8 = P256.Signing.PrivateKey().pemRepresentation
+        try FileManager.default.createDirectory(at: cli.file("keys"), withIntermediateDirectories: true)
+        try Data(p8.utf8).write(to: cli.file("keys/AuthKey.p8"))
+        try await cli.succeed(["projects", "device-check", "app", "--team-id", "ABCDE12345", "--key-id", "KEY123", "--p8-file", "keys/AuthKey.p8"])
+        try FileManager.default.removeItem(at: cli.file("keys"))
+        try await cli.succeed(["tokens", "keygen", "--out", "k", "--kid", "one"])
+        try await cli.succeed(["projects", "token-key", "add", "app", "--alg", "ES256", "--public-key-file", "k.pub", "--kid", "one"])
+        try await cli.fail(["projects", "token-key", "add", "app", "--alg", "ES256", "--public-key-file", "k.pub", "--kid", "one"], saying: "already has a token key")
+        try await cli.fail(["projects", "token-key", "add", "app", "--alg", "ES256", "--public-key-file", "k.key", "--kid", "two"], saying: "not a PEM public key")
+
+        let store = try await RelayStore.open(cli.file("relay-data/relay.sqlite").path)
+        let project = try #require(try await store.project(id: "app"))
+        let sealed = try #require(try await store.secret(projectID: "app", name: "devicecheck-p8"))
+        await store.close()
+        #expect(project.upstreams == [Upstream(provider: .anthropic, baseURL: "http://127.0.0.1:9")])
+        #expect(project.projectLimits.requestsPerMinute == nil)
+        #expect(project.projectLimits.tokensPerMinute == 500)
+        #expect(project.projectLimits.tokensPerDay == 1000)
+        #expect(project.clientLimits.tokensPerDay == 100)
+        #expect(project.projectLimits.allowedEndpoints == ["POST /v1/messages"])
+        #expect(project.clientLimits.allowedEndpoints == ["POST /v1/messages"])
+        #expect(project.auth.appAttest == AppAttestSettings(appID: "ABCDE12345.com.example.app", allowDevelopment: true))
+        #expect(project.auth.deviceCheck == DeviceCheckSettings(teamID: "ABCDE12345", keyID: "KEY123", keySecretName: "devicecheck-p8"))
+        #expect(project.auth.clientTokenKeys.map(\.keyID) == ["one"])
+        let box = try SecretBox.load(file: cli.file("relay-data/master.keys").path, environment: [:])
+        #expect(String(decoding: try box.open(sealed, context: "app/devicecheck-p8"), as: UTF8.self) == p8)
+        let keyBody = try #require(p8.split(separator: "\n").dropFirst().first.map(String.init))
+        #expect(try cli.filesContaining(keyBody).isEmpty, "the .p8 is stored in plain text")
+        #expect(!cli.everything.contains(keyBody))
+        let shown = try await cli.succeed(["projects", "show", "app"]).standardOutput
+        #expect(shown.contains("\"devicecheck-p8\""))
+        #expect(!shown.contains(keyBody))
+    }
+
+    @Test("RELAY_MASTER_KEYS, when set, is the key ring instead of the key file")
+    func masterKeysFromEnvironment() async throws {
+        let cli = try CLISession()
+        defer { cli.remove() }
+        try await cli.succeed(["init"])
+        try await cli.succeed(["projects", "create", "app"])
+        let ring = [SecretBox.generateKeyLine(id: "env1"), SecretBox.generateKeyLine(id: "env2")].joined(separator: ",")
+        let stored = try await cli.succeed(
+            ["keys", "set", "app", "openai", "--key-env", "APP_KEY"],
+            environment: ["APP_KEY": "sk-from-env", "RELAY_MASTER_KEYS": ring])
+        #expect(stored.standardOutput.contains("sealed under master key env2"))
+        try await cli.fail(["keys", "set", "app", "openai", "--key-env", "APP_KEY"],
+            environment: ["APP_KEY": "sk-x", "RELAY_MASTER_KEYS": "env1:not-base64!"], saying: "Master keys: entry 1")
+        let store = try await RelayStore.open(cli.file("relay-data/relay.sqlite").path)
+        let sealed = try #require(try await store.secret(projectID: "app", name: "openai"))
+        await store.close()
+        let box = try SecretBox.load(file: nil, environment: ["RELAY_MASTER_KEYS": ring])
+        #expect(String(decoding: try box.open(sealed, context: "app/openai"), as: UTF8.self) == "sk-from-env")
+        #expect(!cli.everything.contains(ring))
     }
 
     @Test("init migrates a PostgreSQL database, and --database points every command at it", .enabled(if: TestPostgres.url != nil))

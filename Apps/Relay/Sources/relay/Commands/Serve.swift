@@ -9,8 +9,8 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the relay until SIGTERM or SIGINT (then it finishes the requests in flight).",
         discussion: """
-            Master keys come from the configuration's key file, or from RELAY_MASTER_KEYS \
-            (id:base64key,id2:base64key; the last one current) when the configuration names no key file.
+            Master keys come from RELAY_MASTER_KEYS when it is set (id:base64key,id2:base64key; the last one \
+            current), else from the configuration's key file.
             """)
 
     @OptionGroup var options: ConfigOptions

@@ -56,9 +56,12 @@ struct ConfigOptions: ParsableArguments {
         }
     }
 
-    /// The master keys: the configuration's key file when it names one, else `RELAY_MASTER_KEYS`.
+    /// The master keys: `RELAY_MASTER_KEYS` when it is set (a container given its keys by its orchestrator's
+    /// secrets), else the configuration's key file.
     static func secretBox(_ configuration: RelayConfiguration) throws -> SecretBox {
-        try SecretBox.load(file: configuration.masterKeyFile, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let fromEnvironment = environment[SecretBox.environmentVariable].map { !$0.isEmpty } ?? false
+        return try SecretBox.load(file: fromEnvironment ? nil : configuration.masterKeyFile, environment: environment)
     }
 
     static func resolve(_ path: String, against folder: URL) -> String {

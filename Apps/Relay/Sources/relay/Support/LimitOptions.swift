@@ -30,7 +30,7 @@ struct LimitOptions: ParsableArguments {
     func validate() throws {
         for endpoint in endpoints {
             let parts = endpoint.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count == 2, parts[0].allSatisfy(\.isUppercase), parts[1].hasPrefix("/") else {
+            guard parts.count == 2, parts[0].allSatisfy(\.isLetter), parts[1].hasPrefix("/") else {
                 throw ValidationError("--allow \"\(endpoint)\": write METHOD and path, like \"POST /v1/chat/completions\".")
             }
         }

@@ -9,7 +9,7 @@
    platform is never guessed from `canImport` of a module that an app may bring along (extend RULES as you find
    more).
 
-Run after `swift package resolve --enable-all-traits` of both packages (scripts/prepare-tests does). Exits 1 and names each problem.
+Run after `swift package resolve --enable-all-traits` of the packages (scripts/prepare-tests does). Exits 1 and names each problem.
 """
 import json
 import re
@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = [ROOT, ROOT / "Apps" / "InfiniteStories"]
+PACKAGES = [ROOT, ROOT / "Apps" / "InfiniteStories", ROOT / "Apps" / "Relay"]
 APPLE = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
 # SwiftPM's minimums for a platform a package doesn't declare (PackageDescription 6.2).
 DEFAULT_MINIMUMS = {"macos": "10.13", "ios": "12.0", "tvos": "12.0", "watchos": "4.0", "visionos": "1.0",

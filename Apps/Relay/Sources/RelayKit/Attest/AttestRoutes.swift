@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import RelayAuth
 import RelayCore
+import RelayStorage
 
 /// App Attest registration: an app asks for a one-time challenge, has the device attest its new key over it, and
 /// sends the attestation; from then on each of its requests carries an assertion signed by that key.
@@ -36,14 +37,15 @@ struct AttestRoutes: Sendable {
             guard let attestation = Data(base64Encoded: body.attestation) else {
                 return AdminJSON.error(.badRequest, "attestation must be base64.")
             }
-            do {
-                let key = try await registration.register(
+            let key: AttestedKey
+            do throws(RelayError) {
+                key = try await registration.register(
                     project: project, keyID: body.keyId, attestation: attestation, challenge: body.challenge, now: Date())
-                return try AdminJSON.response(Registered(keyId: key.id, environment: key.environment), status: .created)
             } catch {
                 metrics.rejected(reason: "attestation_refused")
                 return AdminJSON.error(.init(code: error.status), error.message)
             }
+            return try AdminJSON.response(Registered(keyId: key.id, environment: key.environment), status: .created)
         }
     }
 

@@ -9,7 +9,10 @@ import RelayStorage
 /// What was reserved for a request before it was forwarded, to be settled once its usage is known.
 struct HeldBudget: Sendable {
     var charges: [CounterCharge]
-    var inspection: RequestInspection
+    var model: String?
+    /// The tokens and micro-USD the charges were computed from, which settlement corrects.
+    var tokens: Int
+    var cost: Int64
 }
 
 /// One forwarded request, as the response body's relay needs to know it.
@@ -21,7 +24,7 @@ struct Exchange: Sendable {
     var started: ContinuousClock.Instant
     var status: Int
     var injectedUsage: Bool
-    var streaming: Bool
+    var contentType: String?
 }
 
 /// The response writer and the usage readers, used by the one child task that relays the body.
@@ -53,7 +56,7 @@ extension ProxyResponder {
     ) async throws {
         let state = BodyRelayState(
             writer: writer,
-            tap: UsageTap(provider: exchange.target.provider, streaming: exchange.streaming),
+            tap: UsageTap(contentType: exchange.contentType),
             filter: exchange.injectedUsage ? InjectedUsageChunkFilter() : nil)
         metrics.streamStarted()
         defer { metrics.streamEnded() }
@@ -79,8 +82,10 @@ extension ProxyResponder {
 
     /// Corrects the reserved counters to what the request really used.
     func settle(_ reservation: HeldBudget, usage: ObservedUsage?, status: Int, project: String) async {
+        let billable = ChargePlan.billableUsage(status: status, observed: usage)
         let adjustments = ChargePlan.settlement(
-            charges: reservation.charges, inspection: reservation.inspection, prices: prices, actual: usage, status: status)
+            charges: reservation.charges, reservedTokens: reservation.tokens, reservedCost: reservation.cost, actual: billable,
+            actualCost: billable.map { prices.cost(model: reservation.model ?? "", inputTokens: $0.inputTokens, outputTokens: $0.outputTokens) } ?? 0)
         guard !adjustments.isEmpty else { return }
         do {
             try await store.settle(adjustments)
@@ -90,7 +95,7 @@ extension ProxyResponder {
     }
 
     private func record(_ exchange: Exchange, usage: ObservedUsage?, completed: Bool) async {
-        let model = exchange.reservation.inspection.model
+        let model = exchange.reservation.model
         let input = usage?.inputTokens ?? 0
         let output = usage?.outputTokens ?? 0
         let duration = ContinuousClock.now - exchange.started

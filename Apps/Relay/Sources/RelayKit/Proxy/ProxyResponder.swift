@@ -58,6 +58,7 @@ struct ProxyResponder: Sendable {
         guard let upstream = project.upstream(for: target.provider) else {
             throw RelayError.notFound("This project has no \(target.provider.rawValue) upstream.")
         }
+        let path = try RequestPath(target.rest)
         let body = try await collectBody(request)
         let client = try await authenticator.authenticate(
             project: project, method: request.method, path: request.uri.description, headers: request.headers,
@@ -71,35 +72,35 @@ struct ProxyResponder: Sendable {
         if case .refused(let key, let retryAfter) = try await store.reserve(charges, now: now) {
             throw RelayError.rateLimited(Self.limitMessage(forCounter: key), retryAfter: retryAfter)
         }
-        let reservation = HeldBudget(charges: charges, inspection: inspection)
+        let reservation = HeldBudget(
+            charges: charges, model: inspection.model,
+            tokens: ChargePlan.reservedTokens(project: project, client: client, inspection: inspection),
+            cost: ChargePlan.reservedCost(project: project, client: client, inspection: inspection, prices: prices))
         do {
             guard let key = try await directory.providerKey(projectID: project.id, provider: target.provider) else {
                 throw RelayError.unavailable("This project has no \(target.provider.rawValue) key on the relay.")
             }
             var upstreamBody = body
             var injectedUsage = false
-            if inspection.stream, !inspection.includeUsage, target.provider != .anthropic,
-                target.restPath.hasSuffix("/chat/completions"),
-                let rewritten = ChatUsageInjection.inject(into: body)
-            {
-                upstreamBody = rewritten
+            if ChatUsageInjection.applies(provider: target.provider, path: target.rest, inspection: inspection) {
+                upstreamBody = try ChatUsageInjection.inject(into: body)
                 injectedUsage = true
             }
-            let upstreamRequest = try UpstreamRequestBuilder.build(
-                upstream: upstream, providerKey: key, method: request.method, pathAndQuery: target.rest,
-                clientHeaders: request.headers, body: upstreamBody)
+            let upstreamRequest = try UpstreamRequestBuilder(upstream: upstream, providerKey: key)
+                .build(method: request.method, path: path, headers: request.headers, body: upstreamBody)
             metrics.overhead(ContinuousClock.now - started)
             let forwarder = forwarder
             let response = try await ClientDisconnectWatch.run(on: context.channel) {
                 try await forwarder.send(upstreamRequest)
             }
+            let contentType = response.headers.first(name: "content-type")
+            let streaming = contentType?.hasPrefix("text/event-stream") ?? false
             let exchange = Exchange(
                 project: project, target: target, client: client, reservation: reservation, started: started,
-                status: Int(response.status.code), injectedUsage: injectedUsage,
-                streaming: response.headers.first(name: "content-type")?.hasPrefix("text/event-stream") ?? false)
+                status: Int(response.status.code), injectedUsage: injectedUsage, contentType: contentType)
             return Response(
                 status: .init(code: Int(response.status.code)),
-                headers: UpstreamRequestBuilder.responseHeaders(from: response.headers),
+                headers: UpstreamResponseHeaders.forward(response.headers, streaming: streaming),
                 body: ResponseBody { [self] writer in
                     try await relayBody(response.body, exchange: exchange, channel: context.channel, writer: &writer)
                 })

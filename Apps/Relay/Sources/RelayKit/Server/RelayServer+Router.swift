@@ -10,11 +10,12 @@ extension RelayServer {
         let router = Router(context: RelayRequestContext.self)
         let directory = ProjectDirectory(store: store, secrets: secrets)
         let authenticator = Authenticator(
-            store: store, secrets: secrets, deviceCheck: DeviceCheckValidator(httpClient: httpClient, store: store, secrets: secrets),
+            store: store, secrets: secrets, deviceCheck: DeviceCheckValidator(httpClient: httpClient, logger: logger),
             appAttestRoots: appAttestRoots, logger: logger)
         let proxy = ProxyResponder(
             directory: directory, store: store, authenticator: authenticator,
-            forwarder: UpstreamForwarder(httpClient: httpClient, timeout: .seconds(Int64(configuration.upstreamTimeoutSeconds))),
+            forwarder: UpstreamForwarder(
+                httpClient: httpClient, timeout: .seconds(Int64(configuration.upstreamTimeoutSeconds)), logger: logger),
             prices: prices, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
 
         // A load balancer's check: 200 while the database answers, 503 when it doesn't.
@@ -34,7 +35,7 @@ extension RelayServer {
                 .add(to: router.group("admin/v1"))
         }
         AttestRoutes(
-            directory: directory, registration: AppAttestRegistration(store: store, appAttestRoots: appAttestRoots),
+            directory: directory, registration: AppAttestRegistration(store: store, appAttestRoots: appAttestRoots, logger: logger),
             metrics: metrics
         ).add(to: router)
         for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {

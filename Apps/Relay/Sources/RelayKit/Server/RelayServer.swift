@@ -7,6 +7,7 @@ import RelayCore
 import RelayForwarding
 import RelayStorage
 import ServiceLifecycle
+import SwiftASN1
 import X509
 
 /// A relay instance: the HTTP server in front of the upstreams, with its store, master keys and metrics.
@@ -35,7 +36,7 @@ public struct RelayServer: Sendable {
         self.logger = logger
         self.metrics = RelayMetrics()
         self.httpClient = httpClient
-        self.prices = try configuration.priceTableFile.map { try PriceTable.load(file: $0) } ?? .standard
+        self.prices = try configuration.priceTableFile.map { try PriceTable.load(from: URL(fileURLWithPath: $0)) } ?? .standard
         self.appAttestRoots = try configuration.appAttestRootFile.map { file in
             let pem = try String(contentsOfFile: file, encoding: .utf8)
             return try PEMDocument.parseMultiple(pemString: pem).map { try Certificate(pemDocument: $0) }

@@ -56,11 +56,13 @@ public struct UsageTap: Sendable {
             mode = .ignored
             var usage = self.usage
             chunk.withUnsafeReadableBytes { bytes in
-                bytesSinceEvent += bytes.count
+                var dispatched = false
                 parser.parse(bytes: bytes) { event in
-                    bytesSinceEvent = 0
+                    dispatched = true
                     Self.read(event, into: &usage)
                 }
+                // What the parser holds is at most what came since its last event: this chunk when it ended one.
+                bytesSinceEvent = dispatched ? bytes.count : bytesSinceEvent + bytes.count
             }
             guard bytesSinceEvent <= cap else {
                 self.usage = nil

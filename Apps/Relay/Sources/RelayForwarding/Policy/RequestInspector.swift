@@ -24,7 +24,9 @@ public enum RequestInspector {
         let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         if mediaType == "multipart/form-data", let contentType {
             inspection.model = MultipartField.value(named: "model", in: body, contentType: contentType)
-        } else if body.readableBytes > 0, mediaType == nil || mediaType == "application/json" || mediaType?.hasSuffix("+json") == true {
+        } else if body.readableBytes > 0,
+            mediaType == "application/json" || mediaType?.hasSuffix("+json") == true || (mediaType == nil && startsLikeJSON(body))
+        {
             let result = body.withUnsafeReadableBytes { bytes in
                 Result { () throws(RelayError) -> RequestInspection in try inspectJSON(bytes) }
             }
@@ -34,6 +36,11 @@ public enum RequestInspector {
             inspection.model = deployment
         }
         return inspection
+    }
+
+    /// Whether a body sent without a content type opens a JSON object (clients that omit the header send JSON).
+    static func startsLikeJSON(_ body: ByteBuffer) -> Bool {
+        body.readableBytesView.first { !TopLevelJSON.Scanner.isWhitespace($0) } == UInt8(ascii: "{")
     }
 
     /// The deployment of an Azure deployments path (`/openai/deployments/{name}/…`).

@@ -49,7 +49,9 @@ enum CLIProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("RELAY_") }
+        var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("RELAY_") }
+        // A crash fails its test at once instead of after a long symbolicated backtrace.
+        inherited["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = inherited.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
@@ -134,4 +136,31 @@ enum CLIProcess {
             "The relay executable was not found next to the test bundle (searched \(searched.joined(separator: ", ")) and their parents); RelayKitTests must depend on the `relay` target."
         }
     }
+}
+
+/// A TCP port on 127.0.0.1 that nothing listens on right now, for `relay serve --port`.
+enum FreePort {
+    static func find() throws -> Int {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw NoPort() }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard bound else { throw NoPort() }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    struct NoPort: Error {}
 }

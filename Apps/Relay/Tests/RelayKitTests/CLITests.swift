@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Crypto
 import Foundation
 import RelayAuth
@@ -131,17 +132,29 @@ struct CLITests {
         #expect(try await cli.succeed(["attest", "list", "app"]).standardOutput.hasPrefix("key id"))
     }
 
-    @Test("serve logs its address and backend, never a secret, and stops on SIGTERM")
+    @Test("serve answers /health, logs its address and backend but never a secret, and exits 0 on SIGTERM")
     func serve() async throws {
         let cli = try CLISession()
         defer { cli.remove() }
-        try await cli.succeed(["init", "--port", "0"])
-        let run = try await CLIProcess.relay(["serve", "--host", "127.0.0.1"], in: cli.directory, terminateAfter: 3)
-        #expect(run.standardError.contains("Relay starting"), "\(run.standardError)")
-        #expect(run.standardError.contains("address=http://127.0.0.1:0"))
-        #expect(run.standardError.contains("backend=sqlite"))
-        #expect(!run.allOutput.contains(try cli.masterKeyMaterial()))
-        #expect(run.status == 0, "\(run.standardError)")
+        let port = try FreePort.find()
+        try await cli.succeed(["init"])
+        let directory = cli.directory
+        async let run = CLIProcess.relay(["serve", "--port", "\(port)"], in: directory, terminateAfter: 5)
+        var health: UInt?
+        let deadline = ContinuousClock.now + .seconds(4)
+        while health == nil, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            health = try? await HTTPClient.shared.execute(
+                HTTPClientRequest(url: "http://127.0.0.1:\(port)/health"), timeout: .milliseconds(500)
+            ).status.code
+        }
+        let result = try await run
+        #expect(health == 200, "\(result.standardError)")
+        #expect(result.standardError.contains("Relay starting"))
+        #expect(result.standardError.contains("address=http://127.0.0.1:\(port)"))
+        #expect(result.standardError.contains("backend=sqlite"))
+        #expect(!result.allOutput.contains(try cli.masterKeyMaterial()))
+        #expect(result.status == 0, "\(result.standardError)")
     }
 
     @Test("set-limits, app-attest, device-check and token-key change the stored project; the .p8 is stored sealed")

@@ -18,7 +18,9 @@ public struct AppAttestRegistration: Sendable {
     /// - Parameters:
     ///   - appAttestRoots: the roots attestation chains must lead to; `nil` for Apple's App Attest root.
     ///   - challengeLifetime: how long a challenge may wait for its attestation, in seconds.
-    public init(store: RelayStore, appAttestRoots: [Certificate]? = nil, challengeLifetime: TimeInterval = 300, logger: Logger) {
+    public init(
+        store: RelayStore, appAttestRoots: [Certificate]? = nil, challengeLifetime: TimeInterval = 300, logger: Logger
+    ) {
         self.store = store
         self.appAttestRoots = appAttestRoots ?? [AppAttestVerifier.appleRootCA]
         self.challengeLifetime = challengeLifetime
@@ -30,7 +32,8 @@ public struct AppAttestRegistration: Sendable {
     public func challenge(projectID: String, now: Date = Date()) async throws(RelayError) -> String {
         let challenge = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64URLEncodedString()
         do {
-            try await store.insertChallenge(challenge, projectID: projectID, expiresAt: now.addingTimeInterval(challengeLifetime))
+            try await store.insertChallenge(
+                challenge, projectID: projectID, expiresAt: now.addingTimeInterval(challengeLifetime))
         } catch {
             throw .unavailable("The relay's database could not be reached.")
         }
@@ -46,7 +49,9 @@ public struct AppAttestRegistration: Sendable {
     ///   - keyID: the key id `DCAppAttestService.generateKey` returned, in base64.
     ///   - attestation: the attestation object `attestKey` returned.
     ///   - challenge: a challenge from `challenge(projectID:now:)` for this project.
-    public func register(project: Project, keyID: String, attestation: Data, challenge: String, now: Date) async throws(RelayError) -> AttestedKey {
+    public func register(project: Project, keyID: String, attestation: Data, challenge: String, now: Date)
+        async throws(RelayError) -> AttestedKey
+    {
         guard let settings = project.auth.appAttest else {
             throw .forbidden("This project does not accept App Attest.")
         }
@@ -70,7 +75,8 @@ public struct AppAttestRegistration: Sendable {
             material = try await verifier.verifyAttestation(
                 attestation, keyID: rawKeyID, clientDataHash: Data(SHA256.hash(data: Data(challenge.utf8))), now: now)
         } catch {
-            logger.debug("App Attest attestation refused", metadata: ["project": "\(project.id)", "reason": "\(error.reason)"])
+            logger.debug(
+                "App Attest attestation refused", metadata: ["project": "\(project.id)", "reason": "\(error.reason)"])
             throw .unauthenticated("The App Attest attestation was refused: \(error.reason).")
         }
 

@@ -6,7 +6,9 @@ import RelayStorage
 extension Authenticator {
     /// AIProxy's headers: the partial key must be this project's; then a DeviceCheck token, the bypass token, or
     /// (where the project allows it) the partial key alone.
-    func aiProxyIdentity(project: Project, partialKey: String, headers: HTTPFields, now: Date) async throws(RelayError) -> ClientIdentity {
+    func aiProxyIdentity(project: Project, partialKey: String, headers: HTTPFields, now: Date) async throws(RelayError)
+        -> ClientIdentity
+    {
         guard ConstantTime.equals(partialKey, project.partialKey) else {
             throw .unauthenticated("The aiproxy-partial-key is not this project's.")
         }
@@ -34,15 +36,20 @@ extension Authenticator {
         if headers[AuthHeaders.deviceCheck] != nil {
             throw .unauthenticated("This project does not validate DeviceCheck tokens and requires another proof.")
         }
-        throw .unauthenticated("The partial key alone is not enough for this project: send an aiproxy-devicecheck token.")
+        throw .unauthenticated(
+            "The partial key alone is not enough for this project: send an aiproxy-devicecheck token.")
     }
 
-    private func validateDeviceCheck(token: String, settings: DeviceCheckSettings, projectID: String, now: Date) async throws(RelayError) {
+    private func validateDeviceCheck(token: String, settings: DeviceCheckSettings, projectID: String, now: Date)
+        async throws(RelayError)
+    {
         let store = store
         let secrets = secrets
         do {
-            try await deviceCheck.validate(deviceToken: token, settings: settings, now: now) { () async throws(DeviceCheckError) -> String in
-                try await Self.deviceCheckKey(store: store, secrets: secrets, projectID: projectID, name: settings.keySecretName)
+            try await deviceCheck.validate(deviceToken: token, settings: settings, now: now) {
+                () async throws(DeviceCheckError) -> String in
+                try await Self.deviceCheckKey(
+                    store: store, secrets: secrets, projectID: projectID, name: settings.keySecretName)
             }
         } catch .invalidToken {
             throw .unauthenticated(DeviceCheckError.invalidToken.description)
@@ -52,7 +59,9 @@ extension Authenticator {
     }
 
     /// The PEM of a project's DeviceCheck key, opened from its sealed secret.
-    private static func deviceCheckKey(store: RelayStore, secrets: SecretBox, projectID: String, name: String) async throws(DeviceCheckError) -> String {
+    private static func deviceCheckKey(store: RelayStore, secrets: SecretBox, projectID: String, name: String)
+        async throws(DeviceCheckError) -> String
+    {
         let sealed: SealedSecret?
         do {
             sealed = try await store.secret(projectID: projectID, name: name)

@@ -13,7 +13,9 @@ extension Authenticator {
         guard let settings = project.auth.appAttest else {
             throw .unauthenticated("This project does not accept App Attest.")
         }
-        guard let encodedKeyID = headers[AuthHeaders.attestKeyID], let encodedAssertion = headers[AuthHeaders.attestAssertion] else {
+        guard let encodedKeyID = headers[AuthHeaders.attestKeyID],
+            let encodedAssertion = headers[AuthHeaders.attestAssertion]
+        else {
             throw .unauthenticated("App Attest needs both relay-attest-key-id and relay-attest-assertion.")
         }
         guard let keyID = AppAttestKeyID.canonical(encodedKeyID) else {
@@ -51,7 +53,8 @@ extension Authenticator {
         }
         // Another request with this counter (or a higher one) got there first, or the key was revoked meanwhile.
         guard advanced else {
-            throw .unauthenticated("The App Attest assertion was refused: its counter was already used (replayed assertion).")
+            throw .unauthenticated(
+                "The App Attest assertion was refused: its counter was already used (replayed assertion).")
         }
         return ClientIdentity(kind: .appAttest, id: keyID, limits: project.clientLimits)
     }

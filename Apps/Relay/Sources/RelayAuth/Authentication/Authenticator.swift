@@ -64,7 +64,8 @@ public struct Authenticator: Sendable {
         now: Date
     ) async throws(RelayError) -> ClientIdentity {
         do {
-            return try await identify(project: project, method: method, path: path, headers: headers, body: body, now: now)
+            return try await identify(
+                project: project, method: method, path: path, headers: headers, body: body, now: now)
         } catch {
             logger.debug(
                 "request refused",
@@ -82,7 +83,8 @@ public struct Authenticator: Sendable {
         now: Date
     ) async throws(RelayError) -> ClientIdentity {
         if headers[AuthHeaders.attestKeyID] != nil || headers[AuthHeaders.attestAssertion] != nil {
-            return try await appAttestIdentity(project: project, method: method, path: path, headers: headers, body: body)
+            return try await appAttestIdentity(
+                project: project, method: method, path: path, headers: headers, body: body)
         }
         if let token = Self.clientToken(in: headers) {
             return try await clientTokenIdentity(project: project, token: token, now: now)
@@ -108,13 +110,16 @@ public struct Authenticator: Sendable {
         return candidates.first(where: ClientTokenVerifier.looksLikeJWT)
     }
 
-    private func clientTokenIdentity(project: Project, token: String, now: Date) async throws(RelayError) -> ClientIdentity {
+    private func clientTokenIdentity(project: Project, token: String, now: Date) async throws(RelayError)
+        -> ClientIdentity
+    {
         guard !project.auth.clientTokenKeys.isEmpty else {
             throw .unauthenticated("This project accepts no client tokens (it has no client token keys).")
         }
         do {
             let claims = try await clientTokens.verify(token, for: project, now: now)
-            return ClientIdentity(kind: .user, id: claims.sub.value, limits: project.clientLimits.narrowed(by: claims.narrowing))
+            return ClientIdentity(
+                kind: .user, id: claims.sub.value, limits: project.clientLimits.narrowed(by: claims.narrowing))
         } catch {
             throw .unauthenticated(error.description)
         }

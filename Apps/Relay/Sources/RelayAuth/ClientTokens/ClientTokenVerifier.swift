@@ -24,7 +24,9 @@ public struct ClientTokenVerifier: Sendable {
     }
 
     /// The token's verified claims, or why it is refused.
-    public func verify(_ token: String, for project: Project, now: Date) async throws(ClientTokenError) -> ClientTokenClaims {
+    public func verify(_ token: String, for project: Project, now: Date) async throws(ClientTokenError)
+        -> ClientTokenClaims
+    {
         let header = try Self.header(of: token)
         guard let kid = header.kid, let key = project.auth.clientTokenKeys.first(where: { $0.keyID == kid }) else {
             throw .unknownKey
@@ -40,13 +42,16 @@ public struct ClientTokenVerifier: Sendable {
     }
 
     private static func header(of token: String) throws(ClientTokenError) -> Header {
-        guard looksLikeJWT(token), let encoded = token.split(separator: ".").first, let json = Base64URL.decode(encoded),
+        guard looksLikeJWT(token), let encoded = token.split(separator: ".").first,
+            let json = Base64URL.decode(encoded),
             let header = try? JSONDecoder().decode(Header.self, from: json)
         else { throw .malformed }
         return header
     }
 
-    private func verifySignature(of token: String, with key: ClientTokenKey) async throws(ClientTokenError) -> ReceivedClientTokenClaims {
+    private func verifySignature(of token: String, with key: ClientTokenKey) async throws(ClientTokenError)
+        -> ReceivedClientTokenClaims
+    {
         // A collection holding only this key, so that JWTKit can't fall back to another one.
         let keys = JWTKeyCollection()
         let kid = JWKIdentifier(string: key.keyID)
@@ -68,7 +73,9 @@ public struct ClientTokenVerifier: Sendable {
         }
     }
 
-    private func check(_ received: ReceivedClientTokenClaims, projectID: String, now: Date) throws(ClientTokenError) -> ClientTokenClaims {
+    private func check(_ received: ReceivedClientTokenClaims, projectID: String, now: Date) throws(ClientTokenError)
+        -> ClientTokenClaims
+    {
         guard let sub = received.sub, !sub.value.isEmpty else { throw .missingClaim("sub") }
         guard let aud = received.aud else { throw .missingClaim("aud") }
         guard let exp = received.exp else { throw .missingClaim("exp") }
@@ -81,6 +88,7 @@ public struct ClientTokenVerifier: Sendable {
         guard now.timeIntervalSince(exp.value) < leeway else { throw .expired }
         guard iat.value.timeIntervalSince(now) <= leeway else { throw .notYetValid }
         if let nbf = received.nbf, nbf.value.timeIntervalSince(now) > leeway { throw .notYetValid }
-        return ClientTokenClaims(sub: sub, aud: aud, exp: exp, iat: iat, nbf: received.nbf, narrowing: received.narrowing)
+        return ClientTokenClaims(
+            sub: sub, aud: aud, exp: exp, iat: iat, nbf: received.nbf, narrowing: received.narrowing)
     }
 }

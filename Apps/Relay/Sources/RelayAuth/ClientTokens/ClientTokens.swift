@@ -8,7 +8,9 @@ import RelayCore
 public enum ClientTokens {
     /// A new key pair. `privateKey` goes to the developer's backend and never to the relay: for ES256 the PEM of a
     /// P-256 private key, for EdDSA the base64url of the raw Ed25519 private key. `key` is what the project lists.
-    public static func generateKey(_ algorithm: ClientTokenAlgorithm, keyID: String = UUID().uuidString) -> (privateKey: String, key: ClientTokenKey) {
+    public static func generateKey(_ algorithm: ClientTokenAlgorithm, keyID: String = UUID().uuidString) -> (
+        privateKey: String, key: ClientTokenKey
+    ) {
         switch algorithm {
         case .es256:
             let privateKey = P256.Signing.PrivateKey()
@@ -20,7 +22,9 @@ public enum ClientTokens {
             let privateKey = Curve25519.Signing.PrivateKey()
             return (
                 privateKey.rawRepresentation.base64URLEncodedString(),
-                ClientTokenKey(keyID: keyID, algorithm: .eddsa, publicKey: privateKey.publicKey.rawRepresentation.base64URLEncodedString())
+                ClientTokenKey(
+                    keyID: keyID, algorithm: .eddsa,
+                    publicKey: privateKey.publicKey.rawRepresentation.base64URLEncodedString())
             )
         }
     }
@@ -63,7 +67,9 @@ public enum ClientTokens {
                 await keys.add(ecdsa: try ES256PrivateKey(pem: privateKey), kid: kid)
             case .eddsa:
                 guard let raw = Base64URL.decode(privateKey) else { throw ClientTokenMintError.unreadablePrivateKey }
-                await keys.add(eddsa: EdDSA.PrivateKey(backing: try Curve25519.Signing.PrivateKey(rawRepresentation: raw)), kid: kid)
+                await keys.add(
+                    eddsa: EdDSA.PrivateKey(backing: try Curve25519.Signing.PrivateKey(rawRepresentation: raw)),
+                    kid: kid)
             }
         } catch {
             throw .unreadablePrivateKey

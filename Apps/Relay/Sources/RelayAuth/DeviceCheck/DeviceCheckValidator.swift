@@ -51,7 +51,8 @@ public actor DeviceCheckValidator {
         let key = DeviceCheckCache.key(token: deviceToken, teamID: settings.teamID, endpoint: endpoint)
         if cache.contains(key, now: now) { return }
 
-        let authorization = try await Self.authorization(settings: settings, privateKeyPEM: try await privateKeyPEM(), now: now)
+        let authorization = try await Self.authorization(
+            settings: settings, privateKeyPEM: try await privateKeyPEM(), now: now)
         try await ask(endpoint: endpoint, deviceToken: deviceToken, authorization: authorization, now: now)
         cache.insert(key, now: now)
     }
@@ -59,7 +60,9 @@ public actor DeviceCheckValidator {
     /// The number of tokens remembered, for tests and metrics.
     public var cachedTokenCount: Int { cache.count }
 
-    private static func authorization(settings: DeviceCheckSettings, privateKeyPEM: String, now: Date) async throws(DeviceCheckError) -> String {
+    private static func authorization(settings: DeviceCheckSettings, privateKeyPEM: String, now: Date)
+        async throws(DeviceCheckError) -> String
+    {
         let signingKey: ES256PrivateKey
         do {
             signingKey = try ES256PrivateKey(pem: privateKeyPEM)
@@ -70,14 +73,17 @@ public actor DeviceCheckValidator {
         let kid = JWKIdentifier(string: settings.keyID)
         await keys.add(ecdsa: signingKey, kid: kid)
         do {
-            let claims = AppleDeviceCheckClaims(iss: IssuerClaim(value: settings.teamID), iat: IssuedAtClaim(value: now))
+            let claims = AppleDeviceCheckClaims(
+                iss: IssuerClaim(value: settings.teamID), iat: IssuedAtClaim(value: now))
             return try await keys.sign(claims, kid: kid)
         } catch {
             throw .keyUnavailable("the DeviceCheck authorization could not be signed")
         }
     }
 
-    private func ask(endpoint: String, deviceToken: String, authorization: String, now: Date) async throws(DeviceCheckError) {
+    private func ask(endpoint: String, deviceToken: String, authorization: String, now: Date)
+        async throws(DeviceCheckError)
+    {
         var request = HTTPClientRequest(url: endpoint + "/v1/validate_device_token")
         request.method = .POST
         request.headers.add(name: "authorization", value: "Bearer \(authorization)")

@@ -19,9 +19,12 @@ enum Base64URL {
 
     /// Whether `text` is non-empty and made only of base64url characters.
     static func isAlphabet(_ text: some StringProtocol) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "_")
+            }
     }
 }

@@ -14,7 +14,7 @@ struct ChatUsageInjectionTests {
     @Test("include_usage is set and every other byte is kept")
     func rewrite() throws {
         #expect(try inject(#"{"model":"m", "stream":true}"#) == #"{"stream_options":{"include_usage":true},"model":"m", "stream":true}"#)
-        #expect(try inject(#" { } "#) == #" {"stream_options":{"include_usage":true}} "#)
+        #expect(try inject(#" { } "#) == #" {"stream_options":{"include_usage":true} } "#)
         #expect(try inject(#"{"stream":true,"stream_options":null,"n":1}"#) == #"{"stream":true,"stream_options":{"include_usage":true},"n":1}"#)
         #expect(
             try inject(#"{"stream":true,"stream_options":{"include_obfuscation":false,"include_usage":false},"x":"\u00e9"}"#)

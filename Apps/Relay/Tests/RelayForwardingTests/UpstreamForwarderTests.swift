@@ -11,6 +11,18 @@ import Testing
 struct UpstreamForwarderTests {
     @Test("status, headers and body come back; the upstream sees the relay's key, not the client's")
     func forwards() async throws {
+        // A client without decompression, as the relay's must be (the shared one asks for gzip).
+        let client = HTTPClient()
+        do {
+            try await forwards(with: client)
+        } catch {
+            try? await client.shutdown()
+            throw error
+        }
+        try await client.shutdown()
+    }
+
+    func forwards(with client: HTTPClient) async throws {
         try await Sandbox.withRunning { sandbox in
             let builder = UpstreamRequestBuilder(upstream: Upstream(provider: .openai, baseURL: sandbox.baseURL.absoluteString), providerKey: "sk-relay")
             let headers: HTTPFields = [
@@ -19,7 +31,7 @@ struct UpstreamForwarderTests {
             ]
             let request = try builder.build(
                 method: .post, path: try RequestPath("/v1/chat/completions"), headers: headers, body: ByteBuffer(string: SandboxUpstream.chatBody))
-            let forwarder = UpstreamForwarder(httpClient: .shared, timeout: .seconds(10))
+            let forwarder = UpstreamForwarder(httpClient: client, timeout: .seconds(10))
             let response = try await forwarder.send(request)
             #expect(response.status.code == 200)
             #expect(response.headers.first(name: "content-type")?.hasPrefix("application/json") == true)
@@ -39,7 +51,7 @@ struct UpstreamForwarderTests {
         }
     }
 
-    @Test("a closed port is upstreamFailed, a slow upstream times out")
+    @Test("a closed port is upstreamFailed")
     func failures() async throws {
         let closed = try await Sandbox.start()
         let port = closed.port
@@ -47,19 +59,5 @@ struct UpstreamForwarderTests {
         let forwarder = UpstreamForwarder(httpClient: .shared, timeout: .seconds(5))
         let unreachable = HTTPClientRequest(url: "http://127.0.0.1:\(port)/v1/models")
         await #expect(throws: RelayError.upstreamFailed("The upstream could not be reached.")) { try await forwarder.send(unreachable) }
-
-        try await Sandbox.withRunning { sandbox in
-            sandbox.enqueue(.delay(3), path: "/v1/models")
-            var slow = HTTPClientRequest(url: sandbox.baseURL.absoluteString + "/v1/models")
-            slow.headers.add(name: "authorization", value: "Bearer k")
-            let impatient = UpstreamForwarder(httpClient: .shared, timeout: .milliseconds(300))
-            do {
-                _ = try await impatient.send(slow)
-                Issue.record("a slow upstream answered within the timeout")
-            } catch let error as RelayError {
-                #expect(error.status == 502)
-                #expect(error.message.contains("did not answer within"))
-            }
-        }
     }
 }

@@ -54,7 +54,8 @@ struct UpstreamRequestBuilderTests {
     @Test("a path can't move the request to another host")
     func host() throws {
         let builder = UpstreamRequestBuilder(upstream: Upstream(provider: .openai, baseURL: "https://api.openai.com"), providerKey: "k")
-        #expect(throws: RelayError.self) { try builder.url(for: try RequestPath("/@evil.example/v1")) }
+        // What looks like userinfo stays a path on the upstream's host.
+        #expect(try builder.url(for: try RequestPath("/@evil.example/v1")) == "https://api.openai.com/@evil.example/v1")
         #expect(try builder.url(for: try RequestPath("/v1/models")) == "https://api.openai.com/v1/models")
         for base in ["api.openai.com", "ftp://api.openai.com", "https://", "https://api.openai.com?x=1"] {
             let bad = UpstreamRequestBuilder(upstream: Upstream(provider: .openai, baseURL: base), providerKey: "k")

@@ -11,7 +11,9 @@ public struct UpstreamForwarder: Sendable {
     private let logger: Logger
 
     /// - Parameters:
-    ///   - httpClient: the shared client (its configuration's read timeout bounds the pauses while a body streams).
+    ///   - httpClient: the relay's client, with decompression disabled (the default configuration; not
+    ///     `HTTPClient.shared`, which asks for gzip and would hand back bodies that no longer match their headers).
+    ///     Its configuration's read timeout bounds the pauses while a body streams.
     ///   - timeout: how long the upstream has to answer with its status and headers; a stream may then run longer.
     ///   - logger: where transport failures are logged (without the request's headers).
     public init(httpClient: HTTPClient, timeout: TimeAmount = .seconds(120), logger: Logger = Logger(label: "relay.forwarding")) {

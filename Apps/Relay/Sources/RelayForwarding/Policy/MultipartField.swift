@@ -1,26 +1,35 @@
 import Foundation
 import NIOCore
 
-/// Finds one small text field in a `multipart/form-data` body (an audio upload's `model`) without parsing the
-/// file parts: a search for the part's header, then its value up to the next boundary.
+/// Finds one small text field in a `multipart/form-data` body (an audio upload's `model`) without decoding the
+/// file parts: the body is walked part by part along its boundary (which a part's content can't contain), and only
+/// each part's headers are read.
 enum MultipartField {
     /// Values longer than this aren't model names; the field is then treated as absent.
     static let maximumValueLength = 256
 
     static func value(named name: String, in body: ByteBuffer, contentType: String) -> String? {
         guard let boundary = boundary(in: contentType) else { return nil }
-        let delimiter = Array("\r\n--\(boundary)".utf8)
+        let delimiter = Array("--\(boundary)".utf8)
+        let separator = Array("\r\n--\(boundary)".utf8)
+        let headersEnd = Array("\r\n\r\n".utf8)
+        let wanted = Array("; name=\"\(name)\"".utf8)
         return body.withUnsafeReadableBytes { bytes -> String? in
-            for disposition in ["; name=\"\(name)\"\r\n", "; name=\"\(name)\";"] {
-                guard let nameStart = find(Array(disposition.utf8), in: bytes, from: 0) else { continue }
-                guard let headersEnd = find(Array("\r\n\r\n".utf8), in: bytes, from: nameStart + disposition.utf8.count - 2) else {
-                    return nil
+            guard var partStart = find(delimiter, in: bytes, from: 0).map({ $0 + delimiter.count }) else { return nil }
+            while partStart + 2 <= bytes.count, bytes[partStart] != UInt8(ascii: "-") || bytes[partStart + 1] != UInt8(ascii: "-") {
+                guard let headerEnd = find(headersEnd, in: bytes, from: partStart) else { return nil }
+                let valueStart = headerEnd + headersEnd.count
+                guard let valueEnd = find(separator, in: bytes, from: valueStart) else { return nil }
+                let headers = UnsafeRawBufferPointer(rebasing: bytes[partStart..<headerEnd])
+                if let nameAt = find(wanted, in: headers, from: 0) {
+                    let after = nameAt + wanted.count
+                    let ends = after == headers.count || headers[after] == UInt8(ascii: ";") || headers[after] == UInt8(ascii: "\r")
+                    if ends {
+                        guard valueEnd - valueStart <= maximumValueLength else { return nil }
+                        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+                    }
                 }
-                let valueStart = headersEnd + 4
-                guard let valueEnd = find(delimiter, in: bytes, from: valueStart), valueEnd - valueStart <= maximumValueLength else {
-                    return nil
-                }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+                partStart = valueEnd + separator.count
             }
             return nil
         }

@@ -89,7 +89,10 @@ public struct PriceTable: Codable, Sendable, Equatable {
     private static func partCost(tokens: Int, perMillion: Int64) -> Int64 {
         guard tokens > 0, perMillion > 0 else { return 0 }
         let (product, overflow) = Int64(tokens).multipliedReportingOverflow(by: perMillion)
-        guard !overflow else { return Int64(Double(tokens) * Double(perMillion) / 1_000_000) }
+        guard !overflow else {
+            let cost = (Double(tokens) * Double(perMillion) / 1_000_000).rounded(.up)
+            return cost >= Double(Int64.max) ? .max : Int64(cost)
+        }
         return product / 1_000_000 + (product % 1_000_000 == 0 ? 0 : 1)
     }
 

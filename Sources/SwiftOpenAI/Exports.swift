@@ -56,3 +56,11 @@
 // Reading `text/event-stream` bodies yourself (a proxy, a custom stream): the byte-level parser every stream uses.
 @_exported import struct AICore.ServerSentEventParser
 @_exported import struct AICore.ServerSentEvent
+// App Attest for a Relay project: sign each request with the device's attested key.
+#if SWIFTAI_NIO || canImport(CryptoKit)
+@_exported import struct AICore.AppAttestTransport
+#endif
+@_exported import protocol AICore.AppAttestSigner
+#if canImport(DeviceCheck) && !os(watchOS)
+@_exported import struct AICore.DeviceAppAttestSigner
+#endif

@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "RelayCore", "RelayAppAttest", "RelayStorage",
                 .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "X509", package: "swift-certificates"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -103,6 +104,7 @@ let package = Package(
             dependencies: [
                 "RelayKit", "RelayCore", "RelayStorage", "RelayAuth", "RelayAppAttest",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -110,8 +112,6 @@ let package = Package(
         .executableTarget(
             name: "relay-bench",
             dependencies: [
-                "RelayKit", "RelayCore", "RelayStorage",
-                .product(name: "AISandbox", package: "SwiftAI"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -132,8 +132,10 @@ let package = Package(
             path: "Tests/RelayTestSupport"),
         .testTarget(
             name: "RelayAppAttestTests",
-            dependencies: ["RelayAppAttest", "RelayTestSupport", .product(name: "Crypto", package: "swift-crypto"),
-                           .product(name: "X509", package: "swift-certificates")]),
+            dependencies: [
+                "RelayAppAttest", "RelayTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"), .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]),
         .testTarget(
             name: "RelayStorageTests",
             dependencies: ["RelayStorage", "RelayCore", "RelayTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
@@ -144,6 +146,8 @@ let package = Package(
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "RelayForwardingTests",
@@ -151,6 +155,9 @@ let package = Package(
                 "RelayForwarding", "RelayCore", "RelayTestSupport",
                 .product(name: "AISandbox", package: "SwiftAI"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         .testTarget(
             name: "RelayKitTests",
@@ -164,7 +171,15 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "JWTKit", package: "jwt-kit"),
-            ]),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // Python/: the official Python SDKs' script, run by OfficialClientTests.
+            exclude: ["Python"]),
     ],
     swiftLanguageModes: [.v6]
 )

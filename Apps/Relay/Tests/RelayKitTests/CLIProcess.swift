@@ -41,6 +41,20 @@ enum CLIProcess {
         }
     }
 
+    /// Runs any program (curl, Python, a script) to its end the same way, in the current directory.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], terminateAfter timeout: TimeInterval = 120
+    ) async throws -> Result {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Swift.Result {
+                    try runBlocking(URL(fileURLWithPath: executable), arguments, directory, environment, nil, timeout)
+                })
+            }.start()
+        }
+    }
+
     private static func runBlocking(
         _ executable: URL, _ arguments: [String], _ directory: URL, _ environment: [String: String], _ input: String?,
         _ timeout: TimeInterval

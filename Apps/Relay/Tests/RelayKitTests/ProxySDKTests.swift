@@ -17,10 +17,10 @@ struct ProxySDKTests {
             let parameters = ChatCompletionParameters(
                 messages: [.init(role: .user, content: .text("Hello relay"))], model: .gpt4oMini, maxTokens: 40)
             let chat = try await service.startChat(parameters: parameters)
-            #expect(chat.choices?.first?.message?.content?.isEmpty == false)
+            #expect(chat.choices.first?.message.content?.isEmpty == false)
             var streamed = ""
             for try await chunk in try await service.startStreamedChat(parameters: parameters) {
-                streamed += chunk.choices?.first?.delta?.content ?? ""
+                streamed += chunk.choices.first?.delta.content ?? ""
                 #expect(chunk.usage == nil, "the usage chunk the relay asked for is not passed to a client that didn't")
             }
             #expect(!streamed.isEmpty)

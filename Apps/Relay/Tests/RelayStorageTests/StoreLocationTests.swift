@@ -31,7 +31,9 @@ struct StoreLocationTests {
             guard case RelayStoreError.unavailable = error else { return false }
             return true
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Typed and bounded, not hung; the bound is loose because closing a client that is still dialling waits for
+        // its attempt, which a loaded machine stretches.
+        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     @Test func sqliteFileIsCreatedAndReopened() async throws {

@@ -10,9 +10,10 @@ public struct RelayConfiguration: Codable, Sendable, Equatable {
     /// The address to bind. `127.0.0.1` by default; `0.0.0.0` behind a load balancer.
     public var host: String
     public var port: Int
-    /// A SQLite file path (`relay-data/relay.sqlite`) or a `postgres://` URL.
+    /// A SQLite file path or a `postgres://` URL. A relative path is relative to the folder of `relay.json`.
     public var database: String
-    /// The master-key file (`id:base64key` lines, the last one current). `nil`: only `RELAY_MASTER_KEYS`.
+    /// The master-key file (`id:base64key` lines, the last one current), relative to the folder of `relay.json`.
+    /// `nil`: only `RELAY_MASTER_KEYS`.
     public var masterKeyFile: String?
     /// SHA-256 (hex) of the admin API's bearer token; `nil` turns the admin API off.
     public var adminTokenSHA256: String?
@@ -30,8 +31,8 @@ public struct RelayConfiguration: Codable, Sendable, Equatable {
     public init(
         host: String = "127.0.0.1",
         port: Int = 8787,
-        database: String = "relay-data/relay.sqlite",
-        masterKeyFile: String? = "relay-data/master.keys",
+        database: String = "relay.sqlite",
+        masterKeyFile: String? = "master.keys",
         adminTokenSHA256: String? = nil,
         maxBodyBytes: Int = 32 << 20,
         priceTableFile: String? = nil,

@@ -5,9 +5,14 @@ import NIOCore
 /// not sent its first byte yet): the operation runs in a child task, raced against the close of the client's
 /// connection.
 ///
-/// A connection serves many requests (keep-alive), so each connection gets one close callback, registered by its
-/// first watched request, and requests add and remove themselves from that connection's list; nothing is left
-/// behind when a request ends.
+/// A client that goes away usually just closes its socket: the relay sees the end of its input (the server accepts
+/// half-closed connections, so that alone doesn't close the channel) and, later, the channel's close. Either one
+/// ends the client's requests, as nginx does by default (`proxy_ignore_client_abort off`): HTTP clients don't
+/// half-close a connection on which they still expect an answer.
+///
+/// A connection serves many requests (keep-alive), so each connection gets one observer and one close callback,
+/// installed by its first watched request, and requests add and remove themselves from that connection's list;
+/// nothing is left behind when a request ends.
 enum ClientDisconnectWatch {
     struct ClientWentAway: Error {}
 
@@ -86,6 +91,10 @@ enum ClientDisconnectWatch {
             }
             if isFirst {
                 channel.closeFuture.whenComplete { _ in self.connectionClosed(key) }
+                channel.eventLoop.execute {
+                    let observer = InputClosedObserver { self.connectionClosed(key) }
+                    try? channel.pipeline.syncOperations.addHandler(observer, position: .first)
+                }
             }
             if !channel.isActive { connectionClosed(key) }
             return id
@@ -101,5 +110,27 @@ enum ClientDisconnectWatch {
             let waiters = entries.withLockedValue { entries in entries.byChannel.removeValue(forKey: key)?.waiters.values }
             waiters?.forEach { $0.finish() }
         }
+    }
+}
+
+/// Sees the end of a connection's input (the client closed its side) before the HTTP decoder does, and reports it;
+/// everything passes through unchanged.
+final class InputClosedObserver: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private let onInputClosed: @Sendable () -> Void
+
+    init(onInputClosed: @escaping @Sendable () -> Void) {
+        self.onInputClosed = onInputClosed
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        context.fireChannelRead(data)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed = event as? ChannelEvent { onInputClosed() }
+        context.fireUserInboundEventTriggered(event)
     }
 }

@@ -34,12 +34,14 @@ extension RelayServer {
             AdminRoutes(store: store, secrets: secrets, directory: directory, adminTokenSHA256: tokenHash)
                 .add(to: router.group("admin/v1"))
         }
-        AttestRoutes(
+        let attest = AttestRoutes(
             directory: directory, registration: AppAttestRegistration(store: store, appAttestRoots: appAttestRoots, logger: logger),
-            metrics: metrics
-        ).add(to: router)
+            metrics: metrics)
         for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
-            router.on("**", method: method) { request, context in await proxy.respond(to: request, context: context) }
+            router.on("**", method: method) { request, context in
+                if let answer = try await attest.respond(to: request) { return answer }
+                return await proxy.respond(to: request, context: context)
+            }
         }
         return router
     }

@@ -23,19 +23,23 @@ public struct RelayServer: Sendable {
     let prices: PriceTable
     let appAttestRoots: [Certificate]?
     let httpClient: HTTPClient
+    let ownsHTTPClient: Bool
 
     /// - Parameters:
-    ///   - httpClient: the client for upstream requests; by default the shared one (`HTTPClient.shared`).
+    ///   - httpClient: the client for upstream requests. It must not decompress (the relay passes bodies through as
+    ///     they came and reads usage from them) nor follow redirects (the upstream host is configuration). `nil`: one
+    ///     made by ``makeHTTPClient()``, which ``shutdown()`` shuts down.
     public init(
         configuration: RelayConfiguration, store: RelayStore, secrets: SecretBox, logger: Logger = Logger(label: "relay"),
-        httpClient: HTTPClient = .shared
+        httpClient: HTTPClient? = nil
     ) throws {
         self.configuration = configuration
         self.store = store
         self.secrets = secrets
         self.logger = logger
         self.metrics = RelayMetrics()
-        self.httpClient = httpClient
+        self.httpClient = httpClient ?? Self.makeHTTPClient()
+        self.ownsHTTPClient = httpClient == nil
         self.prices = try configuration.priceTableFile.map { try PriceTable.load(from: URL(fileURLWithPath: $0)) } ?? .standard
         self.appAttestRoots = try configuration.appAttestRootFile.map { file in
             let pem = try String(contentsOfFile: file, encoding: .utf8)
@@ -61,6 +65,26 @@ public struct RelayServer: Sendable {
             services: [.init(service: application())], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         // Past the grace period, streams still running are cancelled so that the process does exit.
         groupConfiguration.maximumGracefulShutdownDuration = .seconds(configuration.shutdownGraceSeconds)
-        try await ServiceGroup(configuration: groupConfiguration).run()
+        do {
+            try await ServiceGroup(configuration: groupConfiguration).run()
+        } catch {
+            try? await shutdown()
+            throw error
+        }
+        try await shutdown()
+    }
+
+    /// Shuts down the upstream client the server made for itself (not one it was given).
+    public func shutdown() async throws {
+        if ownsHTTPClient { try await httpClient.shutdown() }
+    }
+
+    /// An upstream client as the relay needs it: no decompression, no redirects, room for many concurrent streams
+    /// to one upstream, and connections kept for a minute between requests.
+    public static func makeHTTPClient() -> HTTPClient {
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .disabled)
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 2048)
+        configuration.timeout.connect = .seconds(10)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 }

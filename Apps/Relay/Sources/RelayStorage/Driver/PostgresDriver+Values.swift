@@ -30,9 +30,9 @@ extension PostgresDriver {
         for value in values {
             switch value {
             case .null: bindings.appendNull()
-            case .integer(let integer): try bindings.append(integer)
-            case .real(let real): try bindings.append(real)
-            case .text(let text): try bindings.append(text)
+            case .integer(let integer): bindings.append(integer)
+            case .real(let real): bindings.append(real)
+            case .text(let text): bindings.append(text)
             case .blob(let data): try bindings.append(data)
             }
         }

@@ -73,31 +73,38 @@ final class PostgresDriver: SQLDriver {
         let race = LeaseRace()
         let client = self.client
         let timeout = self.leaseTimeout
-        do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask {
-                    try await client.withConnection { connection in
-                        guard race.start() else { throw CancellationError() }
-                        return try await work(connection)
-                    }
+        let answer = OneAnswer<T>()
+        // The lease runs in a task of its own rather than a child task: while PostgreSQL restarts, waiting for a
+        // connection may not end when cancelled, and a caller must get its typed "unavailable" after `timeout`
+        // rather than wait for the pool. The work never starts once the deadline has passed (`LeaseRace`).
+        let lease = Task {
+            do {
+                let value = try await client.withConnection { connection in
+                    guard race.start() else { throw CancellationError() }
+                    return try await work(connection)
                 }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    guard race.expire() else { return nil }
-                    throw RelayStoreError.unavailable("no PostgreSQL connection within \(timeout)")
-                }
-                while let result = try await group.next() {
-                    if let value = result {
-                        group.cancelAll()
-                        return value
-                    }
-                }
-                throw RelayStoreError.unavailable("the PostgreSQL operation ended without a result")
+                answer.give(.success(value))
+            } catch {
+                answer.give(.failure(error))
             }
-        } catch let failure as BodyFailure {
-            throw failure.underlying
-        } catch {
-            throw Self.storeError(error)
+        }
+        let deadline = Task {
+            try? await Task.sleep(for: timeout)
+            if race.expire() {
+                answer.give(.failure(RelayStoreError.unavailable("no PostgreSQL connection within \(timeout)")))
+                lease.cancel()
+            }
+        }
+        let result = await withTaskCancellationHandler {
+            await answer.value()
+        } onCancel: {
+            lease.cancel()
+        }
+        deadline.cancel()
+        switch result {
+        case .success(let value): return value
+        case .failure(let failure as BodyFailure): throw failure.underlying
+        case .failure(let error): throw Self.storeError(error)
         }
     }
 
@@ -149,5 +156,38 @@ private final class LeaseRace: @unchecked Sendable {
         guard state == .waiting else { return false }
         state = next
         return true
+    }
+}
+
+/// The first answer of a lease or its deadline, awaited once.
+private final class OneAnswer<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<T, any Error>?
+    private var waiter: CheckedContinuation<Result<T, any Error>, Never>?
+
+    func give(_ answer: Result<T, any Error>) {
+        lock.lock()
+        guard result == nil else {
+            lock.unlock()
+            return
+        }
+        result = answer
+        let waiter = self.waiter
+        self.waiter = nil
+        lock.unlock()
+        waiter?.resume(returning: answer)
+    }
+
+    func value() async -> Result<T, any Error> {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if let result {
+                lock.unlock()
+                continuation.resume(returning: result)
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
     }
 }

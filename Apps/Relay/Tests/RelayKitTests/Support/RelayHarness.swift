@@ -9,6 +9,7 @@ import RelayKit
 import RelayStorage
 import RelayTestSupport
 import ServiceLifecycle
+import Testing
 
 /// A relay in front of an AISandbox, on loopback, with one project (`app`) whose OpenAI, Azure and Anthropic
 /// upstreams are the sandbox, for end-to-end tests: the SDKs, curl and the official Python SDKs call the relay,
@@ -60,10 +61,25 @@ struct RelayHarness: Sendable {
     }
 
     /// Runs `body` with a relay in front of a fresh sandbox; `configure` adjusts the project before it is stored.
+    ///
+    /// On PostgreSQL the run holds shared access to the tests' server (`TestPostgres`), so a test that restarts it
+    /// waits; `restartsDatabase` takes exclusive access instead, for that test.
     static func with<T: Sendable>(
         database: Database = .sqlite,
+        restartsDatabase: Bool = false,
         configuration: RelayConfiguration = RelayConfiguration(host: "127.0.0.1", port: 0),
         configure: (inout Project) -> Void = { _ in },
+        _ body: (RelayHarness) async throws -> T
+    ) async throws -> T {
+        guard database == .postgres else {
+            return try await run(database: database, configuration: configuration, configure: configure, body)
+        }
+        let run = { try await Self.run(database: database, configuration: configuration, configure: configure, body) }
+        return restartsDatabase ? try await TestPostgres.withExclusiveAccess(run) : try await TestPostgres.withSharedAccess(run)
+    }
+
+    private static func run<T: Sendable>(
+        database: Database, configuration: RelayConfiguration, configure: (inout Project) -> Void,
         _ body: (RelayHarness) async throws -> T
     ) async throws -> T {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("relay-test-\(UUID().uuidString)")
@@ -105,6 +121,7 @@ struct RelayHarness: Sendable {
         do { result = .success(try await body(harness)) } catch { result = .failure(error) }
         await serviceGroup.triggerGracefulShutdown()
         _ = await running.result
+        try? await server.shutdown()
         await store.close()
         try? await sandbox.shutdown()
         return try result.get()

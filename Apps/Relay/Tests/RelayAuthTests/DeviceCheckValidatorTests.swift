@@ -64,7 +64,7 @@ struct DeviceCheckValidatorTests {
         let apple = standIn()
         let otherKey = P256.Signing.PrivateKey()
         try await apple.run { endpoint in
-            let validator = DeviceCheckValidator(timeoutSeconds: 5)
+            let validator = DeviceCheckValidator(timeoutSeconds: 30)
             #expect(await outcome(validator, "down", settings(endpoint)) == .unavailable("Apple answered 500"))
             // Signed with a key Apple doesn't know for this kid, or naming another kid.
             #expect(
@@ -76,7 +76,7 @@ struct DeviceCheckValidatorTests {
             #expect(await apple.log.refusedAuthorizations == 2)
         }
         // Nothing listens on port 1.
-        let validator = DeviceCheckValidator(timeoutSeconds: 5)
+        let validator = DeviceCheckValidator(timeoutSeconds: 30)
         #expect(
             await outcome(validator, "valid-x", settings("http://127.0.0.1:1"))
                 == .unavailable("Apple could not be reached"))

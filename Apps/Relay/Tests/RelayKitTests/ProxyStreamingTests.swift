@@ -68,7 +68,9 @@ struct ProxyStreamingTests {
             let streaming = Task {
                 try await relay.send(.POST, "/\(relay.project.id)/openai/v1/chat/completions", headers: relay.aiproxyHeaders, json: Self.streamJSON)
             }
-            try await Task.sleep(for: .milliseconds(100))
+            // Shut down only once the stream is under way (the sandbox has its request).
+            for _ in 0..<500 where relay.sandbox.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+            try await Task.sleep(for: .milliseconds(50))
             await relay.serviceGroup.triggerGracefulShutdown()
             let answer = try await streaming.value
             #expect(answer.status == 200)

@@ -15,7 +15,7 @@ struct PostgresRestartTests {
         var slowest = Duration.zero
     }
 
-    @Test(.enabled(if: TestPostgres.url != nil), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TestPostgres.restartTestsEnabled, "RELAY_RESTART_TESTS=1 and the tests' PostgreSQL"), .timeLimit(.minutes(2)))
     func storeRecoversFromARestart() async throws {
         try await TestPostgres.withExclusiveAccess { () async throws in
             let location = try TestStoreLocation(.postgres, parameters: "connect_timeout=2")

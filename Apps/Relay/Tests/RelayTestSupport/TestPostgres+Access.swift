@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tests using the shared test PostgreSQL hold shared access; a test that restarts the server holds exclusive
 /// access, so it never pulls the database from under another test running in parallel. `TestStore` takes shared
 /// access by itself; other PostgreSQL tests should run inside `TestPostgres.withSharedAccess`.
@@ -50,5 +52,14 @@ private actor AccessGate {
             if next.exclusive { writing = true } else { readers += 1 }
             next.continuation.resume()
         }
+    }
+}
+
+extension TestPostgres {
+    /// Whether the tests that restart PostgreSQL under load run: only with `RELAY_RESTART_TESTS=1`. A request in
+    /// flight when the server restarts can still wait minutes for its answer (a known defect, see the relay's notes),
+    /// which would stall the whole run; `Apps/Relay/scripts/budget-run --restart-postgres` measures the same outside it.
+    public static var restartTestsEnabled: Bool {
+        url != nil && ProcessInfo.processInfo.environment["RELAY_RESTART_TESTS"] == "1"
     }
 }

@@ -56,7 +56,8 @@ struct RelayHarness: Sendable {
     static func database(_ database: Database, directory: URL) async throws -> RelayStore {
         switch database {
         case .sqlite: try await RelayStore.open(directory.appendingPathComponent("relay.sqlite").path)
-        case .postgres: try await RelayStore.open(try #require(TestPostgres.url))
+        // A generous connection deadline: the whole suite runs in parallel on small CI machines.
+        case .postgres: try await RelayStore.open(try #require(TestPostgres.url) + "?connect_timeout=30")
         }
     }
 
@@ -110,7 +111,10 @@ struct RelayHarness: Sendable {
         let server = try RelayServer(configuration: configuration, store: store, secrets: secrets, logger: Logger(label: "relay-test"))
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let app = server.application(onRunning: { port in portContinuation.yield(port) })
-        let serviceGroup = ServiceGroup(services: [app], logger: Logger(label: "relay-test"))
+        var groupConfiguration = ServiceGroupConfiguration(services: [.init(service: app)], logger: Logger(label: "relay-test"))
+        // A test that leaves a request hanging fails instead of holding up the whole run.
+        groupConfiguration.maximumGracefulShutdownDuration = .seconds(20)
+        let serviceGroup = ServiceGroup(configuration: groupConfiguration)
         let running = Task { try await serviceGroup.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CancellationError() }

@@ -25,7 +25,7 @@ struct AuthFixture {
             let fixture = AuthFixture(
                 store: store, secrets: secrets, authority: authority,
                 authenticator: Authenticator(
-                    store: store, secrets: secrets, deviceCheck: DeviceCheckValidator(),
+                    store: store, secrets: secrets, deviceCheck: DeviceCheckValidator(timeoutSeconds: 30),
                     appAttestRoots: [authority.rootCertificate], logger: logger),
                 registration: AppAttestRegistration(
                     store: store, appAttestRoots: [authority.rootCertificate], logger: logger))

@@ -35,7 +35,7 @@ struct DeviceCheckValidatorTests {
     func valid() async throws {
         let apple = standIn()
         try await apple.run { endpoint in
-            let validator = DeviceCheckValidator()
+            let validator = DeviceCheckValidator(timeoutSeconds: 30)
             #expect(await outcome(validator, "valid-device-1", settings(endpoint)) == nil)
             #expect(await outcome(validator, "valid-device-1", settings(endpoint + "/")) == nil)
             #expect(await apple.log.requests == 1)
@@ -48,7 +48,7 @@ struct DeviceCheckValidatorTests {
     func invalid() async throws {
         let apple = standIn()
         try await apple.run { endpoint in
-            let validator = DeviceCheckValidator()
+            let validator = DeviceCheckValidator(timeoutSeconds: 30)
             #expect(await outcome(validator, "forged", settings(endpoint)) == .invalidToken)
             #expect(await outcome(validator, "forged", settings(endpoint)) == .invalidToken)
             #expect(await apple.log.requests == 2)
@@ -86,7 +86,7 @@ struct DeviceCheckValidatorTests {
     func unreadableKey() async throws {
         let apple = standIn()
         try await apple.run { endpoint in
-            let validator = DeviceCheckValidator()
+            let validator = DeviceCheckValidator(timeoutSeconds: 30)
             let error = await outcome(
                 validator, "valid-y", settings(endpoint),
                 pem: "-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----")
@@ -102,7 +102,7 @@ struct DeviceCheckValidatorTests {
     func cacheBounds() async throws {
         let apple = standIn()
         try await apple.run { endpoint in
-            let validator = DeviceCheckValidator(cacheLifetime: 300, cacheCapacity: 2)
+            let validator = DeviceCheckValidator(timeoutSeconds: 30, cacheLifetime: 300, cacheCapacity: 2)
             for token in ["valid-1", "valid-2", "valid-3"] {
                 #expect(await outcome(validator, token, settings(endpoint)) == nil)
             }
@@ -112,7 +112,7 @@ struct DeviceCheckValidatorTests {
             #expect(await outcome(validator, "valid-1", settings(endpoint)) == nil)
             #expect(await apple.log.requests == 4)
 
-            let shortLived = DeviceCheckValidator(cacheLifetime: 0)
+            let shortLived = DeviceCheckValidator(timeoutSeconds: 30, cacheLifetime: 0)
             #expect(await outcome(shortLived, "valid-4", settings(endpoint)) == nil)
             #expect(await outcome(shortLived, "valid-4", settings(endpoint)) == nil)
             #expect(await apple.log.requests == 6)

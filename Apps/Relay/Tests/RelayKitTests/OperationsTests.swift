@@ -46,7 +46,7 @@ struct OperationsTests {
             #expect(created.status == 201, "\(created.body)")
             let partialKey = try #require(
                 (try JSONSerialization.jsonObject(with: Data(created.body.utf8)) as? [String: Any])?["partialKey"] as? String)
-            #expect(partialKey.hasPrefix("rly_"))
+            #expect(partialKey.hasPrefix("pk-"))
             let setKey = try await relay.send(.PUT, "/admin/v1/projects/made-by-api/keys/openai", headers: auth, json: #"{"key":"sk-set-through-admin"}"#)
             #expect(setKey.status == 204)
             let keys = try await relay.send(.GET, "/admin/v1/projects/made-by-api/keys", headers: auth)

@@ -25,7 +25,8 @@ public enum TestPostgres {
     /// tests never see each other's rows. Drop it with `RelayStore.dropPostgresSchema` when done.
     public static func isolatedURL(schema: String) -> String? {
         guard let url else { return nil }
-        return url + (url.contains("?") ? "&" : "?") + "schema=\(schema)"
+        // A generous connection deadline: the whole suite runs in parallel, on small CI machines too.
+        return url + (url.contains("?") ? "&" : "?") + "schema=\(schema)&connect_timeout=30"
     }
 
     /// A fresh schema name: `t_` and 16 random hex digits.

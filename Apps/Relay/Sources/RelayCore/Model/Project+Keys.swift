@@ -1,12 +1,10 @@
 import Foundation
 
 extension Project {
-    /// A new partial key: `rly_` and 32 random bytes in base64url. It identifies the project to AIProxy-style
+    /// A new partial key: `pk-` and 24 random bytes in base64url. It identifies the project to AIProxy-style
     /// clients and ships inside the app, so it is an identifier, not a credential on its own.
     public static func generatePartialKey() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return "rly_" + Data(bytes).base64URLEncodedString()
+        "pk-" + RandomToken.base64URL(bytes: 24)
     }
 
     /// Whether `id` can name a project: 1–64 of `a-z`, `0-9`, `-` and `_`, so it is a single URL path segment.
@@ -21,6 +19,15 @@ extension Project {
         var copy = self
         if copy.auth.deviceCheckBypassToken != nil { copy.auth.deviceCheckBypassToken = "(set)" }
         return copy
+    }
+}
+
+/// Random strings for partial keys, admin tokens and challenges, from the system's secure generator.
+public enum RandomToken {
+    /// `bytes` random bytes as base64url without padding.
+    public static func base64URL(bytes count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return Data((0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64URLEncodedString()
     }
 }
 

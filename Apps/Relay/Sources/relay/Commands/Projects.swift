@@ -65,7 +65,7 @@ struct Projects: AsyncParsableCommand {
                 auth.deviceCheckBypassToken = try SecretSource.environment(bypassTokenEnv, holding: "the DeviceCheck bypass token")
             }
             let project = Project(
-                id: id, partialKey: "pk-" + RandomToken.base64URL(bytes: 24), upstreams: upstreams,
+                id: id, partialKey: Project.generatePartialKey(), upstreams: upstreams,
                 projectLimits: projectLimits, clientLimits: clientLimits, auth: auth)
             let configuration = try await options.withStore { configuration, store in
                 try await store.createProject(project)

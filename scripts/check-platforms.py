@@ -21,6 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = [ROOT, ROOT / "Apps" / "InfiniteStories", ROOT / "Apps" / "Relay"]
 APPLE = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
+# A server package is built on macOS (and Linux) only, never for a device: its minimums are checked for macOS alone.
+SERVER_PACKAGES = {ROOT / "Apps" / "Relay": ["macos"]}
 # SwiftPM's minimums for a platform a package doesn't declare (PackageDescription 6.2).
 DEFAULT_MINIMUMS = {"macos": "10.13", "ios": "12.0", "tvos": "12.0", "watchos": "4.0", "visionos": "1.0",
                     "maccatalyst": "13.0"}
@@ -104,7 +106,8 @@ def check_package(package_dir):
             product, package_name, _, condition = (dep["product"] + [None, None, None])[:4]
             platforms = [p["name"] for p in ((condition or {}).get("platformNames") and
                                              [{"name": n} for n in condition["platformNames"]] or [])]
-            applies_to = [p for p in APPLE if not platforms or p in platforms]
+            apple = SERVER_PACKAGES.get(package_dir, APPLE)
+            applies_to = [p for p in apple if not platforms or p in platforms]
             if not applies_to:
                 continue
             key = (package_name or "").lower()

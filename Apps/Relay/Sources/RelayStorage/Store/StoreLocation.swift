@@ -57,7 +57,7 @@ struct PostgresLocation: Sendable {
         self.password = components.password.map { $0.removingPercentEncoding ?? $0 }
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         self.database = path.isEmpty ? nil : (path.removingPercentEncoding ?? path)
-        self.tls = try .prefer(.makeClientConfiguration())
+        self.tls = .prefer(.makeClientConfiguration())
         self.connectTimeout = .seconds(5)
         self.maximumConnections = 10
         for item in components.queryItems ?? [] {
@@ -70,8 +70,8 @@ struct PostgresLocation: Sendable {
         case "sslmode":
             switch value {
             case "disable": tls = .disable
-            case "prefer", "allow": tls = try .prefer(.makeClientConfiguration())
-            case "require", "verify-ca", "verify-full": tls = try .require(.makeClientConfiguration())
+            case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
+            case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())
             default: throw RelayStoreError.invalidLocation("sslmode must be disable, prefer or require")
             }
         case "connect_timeout":

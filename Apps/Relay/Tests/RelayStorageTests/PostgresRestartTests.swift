@@ -15,7 +15,7 @@ struct PostgresRestartTests {
         var slowest = Duration.zero
     }
 
-    @Test(.enabled(if: TestPostgres.restartTestsEnabled, "RELAY_RESTART_TESTS=1 and the tests' PostgreSQL"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TestPostgres.url != nil, "the tests' PostgreSQL"), .timeLimit(.minutes(2)))
     func storeRecoversFromARestart() async throws {
         try await TestPostgres.withExclusiveAccess { () async throws in
             let location = try TestStoreLocation(.postgres, parameters: "connect_timeout=2")
@@ -74,6 +74,66 @@ struct PostgresRestartTests {
             #expect(counted >= Int64(tally.granted + 21))
             #expect(counted <= Int64(tally.granted + tally.unavailable + 21))
             await store.close()
+            await location.remove()
+        }
+    }
+}
+
+extension PostgresRestartTests {
+    /// Connections ended at random moments (between statements, mid-transaction, while a statement is being written):
+    /// every call still ends, typed, within the operation deadline: a statement written to a connection that has
+    /// just closed is never answered by PostgresNIO, which the driver must not wait for.
+    @Test(.enabled(if: TestPostgres.url != nil, "the tests' PostgreSQL"), .timeLimit(.minutes(2)))
+    func connectionsKilledUnderLoad() async throws {
+        try await TestPostgres.withExclusiveAccess { () async throws in
+            let location = try TestStoreLocation(.postgres, parameters: "connect_timeout=2&operation_timeout=3")
+            let store = try await location.open()
+            let killer = try await location.open()
+            let window = Date().addingTimeInterval(600)
+            let charge = CounterCharge(key: "killed/requests", amount: 1, limit: 1_000_000, expiresAt: window)
+            let stop = StopFlag()
+            let (tally, kills) = try await withThrowingTaskGroup(of: Tally?.self) { group in
+                for _ in 0..<6 {
+                    group.addTask {
+                        var tally = Tally()
+                        while !stop.isSet {
+                            let start = ContinuousClock.now
+                            do {
+                                if try await store.reserve([charge], now: Date()) == .granted { tally.granted += 1 }
+                            } catch RelayStoreError.unavailable {
+                                tally.unavailable += 1
+                            } catch {
+                                tally.otherErrors.append("\(error)")
+                            }
+                            tally.slowest = max(tally.slowest, ContinuousClock.now - start)
+                        }
+                        return tally
+                    }
+                }
+                var kills = 0
+                for round in 0..<60 {
+                    try await Task.sleep(for: .milliseconds(round.isMultiple(of: 2) ? 15 : 40))
+                    kills += (try? await killer.terminateOtherPostgresConnections()) ?? 0
+                }
+                stop.set()
+                var total = Tally()
+                for try await part in group {
+                    guard let part else { continue }
+                    total.granted += part.granted
+                    total.unavailable += part.unavailable
+                    total.otherErrors += part.otherErrors
+                    total.slowest = max(total.slowest, part.slowest)
+                }
+                return (total, kills)
+            }
+            print("killed \(kills) connections: \(tally.granted) granted, \(tally.unavailable) unavailable, slowest \(tally.slowest)")
+            #expect(kills > 0)
+            #expect(tally.otherErrors.isEmpty)
+            #expect(tally.granted > 0)
+            // The lease deadline (2 s) or the operation deadline (3 s), with room for a loaded machine.
+            #expect(tally.slowest < .seconds(6))
+            await store.close()
+            await killer.close()
             await location.remove()
         }
     }

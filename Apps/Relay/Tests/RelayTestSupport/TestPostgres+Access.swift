@@ -54,12 +54,3 @@ private actor AccessGate {
         }
     }
 }
-
-extension TestPostgres {
-    /// Whether the tests that restart PostgreSQL under load run: only with `RELAY_RESTART_TESTS=1`. A request in
-    /// flight when the server restarts can still wait minutes for its answer (a known defect, see the relay's notes),
-    /// which would stall the whole run; `Apps/Relay/scripts/budget-run --restart-postgres` measures the same outside it.
-    public static var restartTestsEnabled: Bool {
-        url != nil && ProcessInfo.processInfo.environment["RELAY_RESTART_TESTS"] == "1"
-    }
-}

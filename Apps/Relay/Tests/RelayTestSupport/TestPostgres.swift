@@ -35,26 +35,18 @@ public enum TestPostgres {
     }
 
     /// Restarts the test server (`start-test-postgres --restart`): what a database failover looks like to the relay.
+    ///
+    /// Run with `system()` on a thread of its own rather than `Process`: in a test process Foundation never saw this
+    /// script end (its `terminationHandler` never ran and `isRunning` stayed true), which held the restart tests forever.
     public static func restart() async throws {
-        let script = repositoryRoot.appendingPathComponent("Apps/Relay/scripts/start-test-postgres")
-        let process = Process()
-        process.executableURL = script
-        process.arguments = ["--restart"]
-        process.currentDirectoryURL = repositoryRoot
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { process in
-                if process.terminationStatus == 0 {
-                    continuation.resume()
-                } else {
-                    continuation.resume(throwing: TestPostgresError.restartFailed(status: process.terminationStatus))
-                }
+        let script = repositoryRoot.appendingPathComponent("Apps/Relay/scripts/start-test-postgres").path
+        let status = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+            let thread = Thread {
+                continuation.resume(returning: system("'\(script)' --restart"))
             }
-            do {
-                try process.run()
-            } catch {
-                continuation.resume(throwing: error)
-            }
+            thread.start()
         }
+        guard status == 0 else { throw TestPostgresError.restartFailed(status: status) }
     }
 }
 

@@ -31,8 +31,9 @@ enum StoreLocation: Sendable {
 
 /// A PostgreSQL URL's parts. Query parameters: `sslmode` (`disable`, `prefer` — the default — or `require`),
 /// `connect_timeout` (seconds, default 5: also how long a call waits for a pooled connection before failing as
-/// unavailable), `max_connections` (the pool's size, default 10) and `schema` (a schema of its own, created if
-/// missing, for relays sharing one database).
+/// unavailable), `operation_timeout` (seconds, default 15: how long a call may take once it has a connection; past
+/// it the call fails as unavailable and the connection is closed), `max_connections` (the pool's size, default 10)
+/// and `schema` (a schema of its own, created if missing, for relays sharing one database).
 struct PostgresLocation: Sendable {
     var host: String
     var port: Int
@@ -41,6 +42,7 @@ struct PostgresLocation: Sendable {
     var database: String?
     var tls: PostgresClient.Configuration.TLS
     var connectTimeout: Duration
+    var operationTimeout: Duration
     var maximumConnections: Int
     var schema: String?
 
@@ -59,6 +61,7 @@ struct PostgresLocation: Sendable {
         self.database = path.isEmpty ? nil : (path.removingPercentEncoding ?? path)
         self.tls = .prefer(.makeClientConfiguration())
         self.connectTimeout = .seconds(5)
+        self.operationTimeout = .seconds(15)
         self.maximumConnections = 10
         for item in components.queryItems ?? [] {
             try apply(item.name, item.value ?? "")
@@ -79,6 +82,11 @@ struct PostgresLocation: Sendable {
                 throw RelayStoreError.invalidLocation("connect_timeout must be a positive number of seconds")
             }
             connectTimeout = .seconds(seconds)
+        case "operation_timeout":
+            guard let seconds = Int(value), seconds > 0 else {
+                throw RelayStoreError.invalidLocation("operation_timeout must be a positive number of seconds")
+            }
+            operationTimeout = .seconds(seconds)
         case "max_connections":
             guard let count = Int(value), count > 0 else {
                 throw RelayStoreError.invalidLocation("max_connections must be a positive number")

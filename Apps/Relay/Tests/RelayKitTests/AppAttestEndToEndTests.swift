@@ -81,6 +81,7 @@ struct AppAttestEndToEndTests {
             let fresh = try device.assertion(clientData: AppAttestClientData.forRequest(method: "POST", path: path, body: body))
             #expect(try await relay.send(
                 .POST, path, headers: [headers[0], (AppAttestHeaders.assertion, fresh.base64EncodedString())], json: otherBody).status == 401)
+            await relay.server.flushUsage()
             let usage = try await relay.store.usage(projectID: relay.project.id, since: .distantPast)
             #expect(usage.allSatisfy { $0.clientKey == "app-attest:\(device.keyID.base64EncodedString())" })
         }

@@ -49,7 +49,7 @@ struct ProxyFaultTests {
             #expect(reset.status == 502)
             #expect(reset.body.contains(#""error""#))
             let day = Int(Date().timeIntervalSince1970 / 86_400)
-            try await Task.sleep(for: .milliseconds(200))
+            await relay.server.flushUsage()
             #expect(try await relay.store.counter(key: "p/\(relay.project.id)/tpd/\(day)") == 0, "errors are settled to zero")
         }
     }

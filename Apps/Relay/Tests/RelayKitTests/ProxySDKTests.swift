@@ -31,6 +31,7 @@ struct ProxySDKTests {
             }
             let streamRequest = try #require(relay.sandbox.requests.last?.json)
             #expect((streamRequest["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
+            await relay.server.flushUsage()
             let usage = try await relay.store.usage(projectID: relay.project.id, since: .distantPast)
             #expect(usage.reduce(0) { $0 + $1.requests } == 2)
             #expect(usage.allSatisfy { $0.inputTokens > 0 && $0.outputTokens > 0 }, "usage read from the JSON body and the stream")
@@ -54,6 +55,7 @@ struct ProxySDKTests {
                 #expect(request.header("x-api-key") == RelayHarness.anthropicKey)
                 #expect(request.header("anthropic-version") == "2023-06-01")
             }
+            await relay.server.flushUsage()
             let usage = try await relay.store.usage(projectID: relay.project.id, since: .distantPast)
             #expect(usage.reduce(0) { $0 + $1.outputTokens } > 0)
         }
@@ -70,6 +72,7 @@ struct ProxySDKTests {
             _ = try await anthropic.createMessage(MessageParameter(model: .claudeHaiku45, messages: [.init(role: .user, content: "hi")], maxTokens: 10))
             #expect(relay.sandbox.requests.count == 2)
             #expect(relay.sandbox.requests.allSatisfy { !String(describing: $0.headers).contains(token) })
+            await relay.server.flushUsage()
             let usage = try await relay.store.usage(projectID: relay.project.id, since: .distantPast)
             #expect(Set(usage.map(\.clientKey)) == ["user:user-42"])
         }

@@ -111,4 +111,35 @@ struct StoreCounterTests {
             #expect(try await store.usage(projectID: nil, since: now.addingTimeInterval(-7200)).reduce(0) { $0 + $1.requests } == 6)
         }
     }
+
+    @Test("a batch of settlements and 250 usage records is written in one call, every row kept", arguments: TestStoreBackend.available)
+    func batchesAreWrittenWhole(backend: TestStoreBackend) async throws {
+        try await TestStore.with(backend) { store async throws in
+            let now = Date()
+            let window = now.addingTimeInterval(60)
+            let charge = CounterCharge(key: "p/tpm", amount: 1_000, limit: 10_000, expiresAt: window)
+            #expect(try await store.reserve([charge, CounterCharge(key: "c/x/tpm", amount: 1_000, limit: 10_000, expiresAt: window)], now: now) == .granted)
+            let records = (0..<250).map { index in
+                UsageRecord(
+                    projectID: "a", clientKey: "c\(index % 3)", provider: "openai", endpoint: "POST /v1/chat/completions",
+                    model: index.isMultiple(of: 2) ? "gpt-4o" : nil, status: 200, inputTokens: index, outputTokens: 1,
+                    costMicroUSD: 2, durationMilliseconds: 5, at: now)
+            }
+            try await store.commit(
+                settlements: [
+                    CounterAdjustment(key: "p/tpm", delta: -400, expiresAt: window),
+                    CounterAdjustment(key: "c/x/tpm", delta: -1_500, expiresAt: window),
+                    CounterAdjustment(key: "p/tpm", delta: -100, expiresAt: window),
+                ],
+                usage: records)
+            #expect(try await store.counter(key: "p/tpm") == 500)
+            #expect(try await store.counter(key: "c/x/tpm") == 0, "never below zero")
+            let usage = try await store.usage(projectID: "a", since: now.addingTimeInterval(-60))
+            #expect(usage.reduce(0) { $0 + $1.requests } == 250)
+            #expect(usage.reduce(0) { $0 + $1.inputTokens } == (0..<250).reduce(0, +))
+            // Nothing to write is no transaction and no error; no charges reserve nothing.
+            try await store.commit(settlements: [], usage: [])
+            #expect(try await store.reserve([], now: now) == .granted)
+        }
+    }
 }

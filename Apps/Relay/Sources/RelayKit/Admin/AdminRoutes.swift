@@ -10,6 +10,8 @@ struct AdminRoutes: Sendable {
     let store: RelayStore
     let secrets: SecretBox
     let directory: ProjectDirectory
+    /// Flushed before usage is read, so the report includes this instance's latest requests.
+    let ledger: UsageLedger
     let adminTokenSHA256: String
 
     /// The body of `PUT …/keys/{provider}`.
@@ -109,6 +111,7 @@ struct AdminRoutes: Sendable {
             let since = request.uri.queryParameters["since"].flatMap { ISO8601DateFormatter().date(from: String($0)) }
                 ?? Date(timeIntervalSinceNow: -30 * 86_400)
             let project = request.uri.queryParameters["project"].map(String.init)
+            await ledger.flush()
             return try AdminJSON.response(try await store.usage(projectID: project, since: since))
         }
     }

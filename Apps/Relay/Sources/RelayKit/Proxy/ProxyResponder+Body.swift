@@ -36,6 +36,8 @@ private final class BodyRelayState: @unchecked Sendable {
     var writer: any ResponseBodyWriter
     var tap: UsageTap
     var filter: InjectedUsageChunkFilter?
+    /// Whether the request's usage went to the ledger.
+    var accounted = false
 
     init(writer: any ResponseBodyWriter, tap: UsageTap, filter: InjectedUsageChunkFilter?) {
         self.writer = writer
@@ -69,32 +71,36 @@ extension ProxyResponder {
                     if outgoing.readableBytes > 0 { try await state.writer.write(outgoing) }
                 }
                 if let rest = state.filter?.finish(), rest.readableBytes > 0 { try await state.writer.write(rest) }
+                // Before the end is sent: a client holding the whole answer finds its usage in the ledger.
+                account(exchange, state: state, completed: true)
                 try await state.writer.finish(nil)
             }
         } catch {
             failure = error
         }
-        let usage = state.tap.finish()
-        await settle(exchange.reservation, usage: usage, status: exchange.status, project: exchange.project.id)
-        await record(exchange, usage: usage, completed: failure == nil)
+        if !state.accounted { account(exchange, state: state, completed: false) }
         if let failure { throw failure }
     }
 
-    /// Corrects the reserved counters to what the request really used.
-    func settle(_ reservation: HeldBudget, usage: ObservedUsage?, status: Int, project: String) async {
-        let billable = ChargePlan.billableUsage(status: status, observed: usage)
-        let adjustments = ChargePlan.settlement(
-            charges: reservation.charges, reservedTokens: reservation.tokens, reservedCost: reservation.cost, actual: billable,
-            actualCost: billable.map { prices.cost(model: reservation.model ?? "", inputTokens: $0.inputTokens, outputTokens: $0.outputTokens) } ?? 0)
-        guard !adjustments.isEmpty else { return }
-        do {
-            try await store.settle(adjustments)
-        } catch {
-            logger.error("relay could not settle a budget", metadata: ["project": "\(project)", "error": "\(error)"])
-        }
+    /// Hands the request's settlement and usage record to the ledger, once.
+    private func account(_ exchange: Exchange, state: BodyRelayState, completed: Bool) {
+        state.accounted = true
+        let usage = state.tap.finish()
+        ledger.add(
+            settlements: settlement(exchange.reservation, usage: usage, status: exchange.status),
+            usage: record(exchange, usage: usage, completed: completed))
     }
 
-    private func record(_ exchange: Exchange, usage: ObservedUsage?, completed: Bool) async {
+    /// The corrections that bring the reserved counters to what the request really used.
+    func settlement(_ reservation: HeldBudget, usage: ObservedUsage?, status: Int) -> [CounterAdjustment] {
+        let billable = ChargePlan.billableUsage(status: status, observed: usage)
+        return ChargePlan.settlement(
+            charges: reservation.charges, reservedTokens: reservation.tokens, reservedCost: reservation.cost, actual: billable,
+            actualCost: billable.map { prices.cost(model: reservation.model ?? "", inputTokens: $0.inputTokens, outputTokens: $0.outputTokens) } ?? 0)
+    }
+
+    /// The request's usage record, and its metrics.
+    private func record(_ exchange: Exchange, usage: ObservedUsage?, completed: Bool) -> UsageRecord {
         let model = exchange.reservation.model
         let input = usage?.inputTokens ?? 0
         let output = usage?.outputTokens ?? 0
@@ -103,17 +109,12 @@ extension ProxyResponder {
             project: exchange.project.id, provider: exchange.target.provider.rawValue, status: exchange.status,
             duration: duration)
         if usage != nil { metrics.tokens(project: exchange.project.id, input: input, output: output) }
-        let record = UsageRecord(
+        return UsageRecord(
             projectID: exchange.project.id, clientKey: exchange.client.key, provider: exchange.target.provider.rawValue,
             endpoint: String(exchange.target.restPath), model: model, status: completed ? exchange.status : 499,
             inputTokens: input, outputTokens: output,
             costMicroUSD: prices.cost(model: model ?? "", inputTokens: input, outputTokens: output),
             durationMilliseconds: Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000),
             at: Date())
-        do {
-            try await store.recordUsage(record)
-        } catch {
-            logger.error("relay could not record usage", metadata: ["project": "\(exchange.project.id)", "error": "\(error)"])
-        }
     }
 }

@@ -22,6 +22,7 @@ struct ProxyResponder: Sendable {
     let forwarder: UpstreamForwarder
     let prices: PriceTable
     let metrics: RelayMetrics
+    let ledger: UsageLedger
     let maxBodyBytes: Int
     let logger: Logger
 
@@ -105,7 +106,7 @@ struct ProxyResponder: Sendable {
                     try await relayBody(response.body, exchange: exchange, channel: context.channel, writer: &writer)
                 })
         } catch {
-            await settle(reservation, usage: nil, status: (error as? RelayError)?.status ?? 502, project: project.id)
+            ledger.add(settlements: settlement(reservation, usage: nil, status: (error as? RelayError)?.status ?? 502), usage: nil)
             throw error
         }
     }

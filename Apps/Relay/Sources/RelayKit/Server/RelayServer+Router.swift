@@ -16,7 +16,7 @@ extension RelayServer {
             directory: directory, store: store, authenticator: authenticator,
             forwarder: UpstreamForwarder(
                 httpClient: httpClient, timeout: .seconds(Int64(configuration.upstreamTimeoutSeconds)), logger: logger),
-            prices: prices, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+            prices: prices, metrics: metrics, ledger: ledger, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
 
         // A load balancer's check: 200 while the database answers, 503 when it doesn't.
         router.get("/health") { _, _ in
@@ -31,7 +31,7 @@ extension RelayServer {
                 body: .init(byteBuffer: .init(bytes: metrics.exposition())))
         }
         if let tokenHash = configuration.adminTokenSHA256 {
-            AdminRoutes(store: store, secrets: secrets, directory: directory, adminTokenSHA256: tokenHash)
+            AdminRoutes(store: store, secrets: secrets, directory: directory, ledger: ledger, adminTokenSHA256: tokenHash)
                 .add(to: router.group("admin/v1"))
         }
         let attest = AttestRoutes(

@@ -24,6 +24,9 @@ public struct RelayServer: Sendable {
     let appAttestRoots: [Certificate]?
     let httpClient: HTTPClient
     let ownsHTTPClient: Bool
+    /// Settlements and usage records, written in batches after responses end; run as one of the application's
+    /// services.
+    let ledger: UsageLedger
 
     /// - Parameters:
     ///   - httpClient: the client for upstream requests. It must not decompress (the relay passes bodies through as
@@ -38,6 +41,7 @@ public struct RelayServer: Sendable {
         self.secrets = secrets
         self.logger = logger
         self.metrics = RelayMetrics()
+        self.ledger = UsageLedger(store: store, logger: logger)
         self.httpClient = httpClient ?? Self.makeHTTPClient()
         self.ownsHTTPClient = httpClient == nil
         self.prices = try configuration.priceTableFile.map { try PriceTable.load(from: URL(fileURLWithPath: $0)) } ?? .standard
@@ -55,8 +59,14 @@ public struct RelayServer: Sendable {
             router: router(),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "Relay"),
+            services: [ledger],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+    }
+
+    /// Writes the settlements and usage records still waiting for their batch (tests, before reading them).
+    package func flushUsage() async {
+        await ledger.flush()
     }
 
     /// Serves until SIGTERM or SIGINT, then shuts down gracefully.

@@ -17,6 +17,8 @@ extension RelayStore {
     ///   reservations racing for the last units therefore see each other's committed amounts, never a stale
     ///   snapshot; a row that doesn't exist yet is inserted by one of them and the other takes the update path.
     public func reserve(_ charges: [CounterCharge], now: Date) async throws -> Reservation {
+        // A request under no limit costs no transaction.
+        if charges.isEmpty { return .granted }
         if let tooLarge = charges.first(where: { $0.amount > $0.limit }) {
             return Self.refusal(tooLarge, now: now)
         }
@@ -54,8 +56,15 @@ extension RelayStore {
     /// Corrects counters once the real usage is known (negative: fewer tokens than reserved). A counter never goes
     /// below zero; a positive correction to a counter that is gone recreates it.
     public func settle(_ adjustments: [CounterAdjustment]) async throws {
-        guard !adjustments.isEmpty else { return }
-        let sorted = adjustments.sorted { $0.key < $1.key }
+        try await commit(settlements: adjustments, usage: [])
+    }
+
+    /// Settles `settlements` and records `usage` in one transaction: how the relay writes what a batch of finished
+    /// requests used.
+    public func commit(settlements: [CounterAdjustment], usage: [UsageRecord]) async throws {
+        guard !settlements.isEmpty || !usage.isEmpty else { return }
+        // Sorted by key: every writer takes the counters' row locks in the same order, so none deadlock.
+        let sorted = settlements.sorted { $0.key < $1.key }
         try await driver.transaction { tx in
             for adjustment in sorted {
                 _ = try await tx.execute(
@@ -68,6 +77,7 @@ extension RelayStore {
                     .integer(Timestamp.milliseconds(adjustment.expiresAt)), .integer(adjustment.delta),
                     .integer(adjustment.delta))
             }
+            try await Self.insert(usage, in: tx)
         }
     }
 

@@ -83,7 +83,7 @@ public struct UpstreamRequestBuilder: Sendable {
     /// The client's headers that go upstream (see the type's documentation), as the HTTP client's header type.
     static func forwardedHeaders(_ fields: HTTPFields) -> HTTPHeaders {
         let connectionNamed = Set(
-            fields[values: .connection].flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            fields[values: .connection].flatMap { $0.split(separator: ",") }.map { $0.trimmingASCIIWhitespace.lowercased() })
         var headers = HTTPHeaders()
         for field in fields {
             let name = field.name.canonicalName

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import NIOHTTP1
+import RelayCore
 
 /// The upstream's response headers that go back to the client.
 public enum UpstreamResponseHeaders {
@@ -16,7 +17,7 @@ public enum UpstreamResponseHeaders {
     /// filtered stream's length differs).
     public static func forward(_ headers: HTTPHeaders, streaming: Bool) -> HTTPFields {
         let connectionNamed = Set(
-            headers["connection"].flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            headers["connection"].flatMap { $0.split(separator: ",") }.map { $0.trimmingASCIIWhitespace.lowercased() })
         var fields = HTTPFields()
         for (name, value) in headers {
             let lowered = name.lowercased()

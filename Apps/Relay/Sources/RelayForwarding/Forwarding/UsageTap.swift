@@ -31,7 +31,7 @@ public struct UsageTap: Sendable {
     ///   - cap: the most bytes held at once.
     public init(contentType: String?, cap: Int = defaultCap) {
         self.cap = cap
-        let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let mediaType = contentType?.mediaType ?? ""
         if mediaType == "text/event-stream" {
             mode = .eventStream(ServerSentEventParser(), bytesSinceEvent: 0)
         } else if mediaType == "application/json" || mediaType.hasSuffix("+json") {

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import RelayCore
 
@@ -33,7 +34,7 @@ public struct EndpointPattern: Sendable, Hashable, CustomStringConvertible {
             throw .badRequest("The endpoint pattern '\(text)' has an invalid method.")
         }
         let path = parts[1]
-        guard path.hasPrefix("/"), !path.contains("?") else {
+        guard path.hasPrefix("/"), !path.utf8.contains(UInt8(ascii: "?")) else {
             throw .badRequest("The endpoint pattern '\(text)' must have a path starting with '/' and no query.")
         }
         var segments: [Segment] = []
@@ -78,7 +79,34 @@ public struct EndpointPattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether any of `entries` allows the request. Entries that don't parse allow nothing (deny by default).
     public static func allows(_ entries: [String], method: HTTPRequest.Method, path: RequestPath) -> Bool {
         entries.contains { entry in
-            (try? EndpointPattern(entry))?.matches(method: method, path: path) ?? false
+            parsed(entry)?.matches(method: method, path: path) ?? false
         }
+    }
+
+    /// `entry` parsed, from a cache: every request checks its project's patterns, and parsing them each time showed
+    /// in the relay's profile. Bounded: emptied when it holds 4,096 patterns.
+    static func parsed(_ entry: String) -> EndpointPattern? {
+        if let cached = cache.withLock({ $0[entry] }) { return cached }
+        let pattern = try? EndpointPattern(entry)
+        cache.withLock { cache in
+            if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
+            cache[entry] = .some(pattern)
+        }
+        return pattern
+    }
+
+    private static let cache = PatternCache()
+}
+
+/// Parsed patterns by their text (`nil` for text that doesn't parse).
+/// `@unchecked Sendable`: the dictionary is touched only under the lock.
+private final class PatternCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var patterns: [String: EndpointPattern?] = [:]
+
+    func withLock<T>(_ body: (inout [String: EndpointPattern?]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&patterns)
     }
 }

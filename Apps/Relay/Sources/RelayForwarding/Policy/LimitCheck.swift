@@ -16,10 +16,15 @@ public enum LimitCheck {
     public static func check(
         method: HTTPRequest.Method, path: String, inspection: RequestInspection, project: Project, client: ClientIdentity
     ) throws(RelayError) {
-        let requestPath = try RequestPath(path)
-        for (limits, owner) in [(project.projectLimits, "this project"), (client.limits, "this client")] {
-            try check(method: method, path: requestPath, inspection: inspection, limits: limits, owner: owner)
-        }
+        try check(method: method, path: try RequestPath(path), inspection: inspection, project: project, client: client)
+    }
+
+    /// The same, for a path already parsed.
+    public static func check(
+        method: HTTPRequest.Method, path: RequestPath, inspection: RequestInspection, project: Project, client: ClientIdentity
+    ) throws(RelayError) {
+        try check(method: method, path: path, inspection: inspection, limits: project.projectLimits, owner: "this project")
+        try check(method: method, path: path, inspection: inspection, limits: client.limits, owner: "this client")
     }
 
     static func check(

@@ -21,7 +21,7 @@ public enum RequestInspector {
     ///   or gives one the wrong type (a `model` that isn't a string, a token cap that isn't an integer).
     public static func inspect(provider: Provider, path: String, contentType: String?, body: ByteBuffer) throws(RelayError) -> RequestInspection {
         var inspection = RequestInspection()
-        let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let mediaType = contentType.map(\.mediaType).flatMap { $0.isEmpty ? nil : $0 }
         if mediaType == "multipart/form-data", let contentType {
             inspection.model = MultipartField.value(named: "model", in: body, contentType: contentType)
         } else if body.readableBytes > 0,

@@ -31,7 +31,7 @@ public struct RequestPath: Sendable, Equatable {
             guard byte != UInt8(ascii: "\\") else { throw .badRequest("The request path contains a backslash.") }
             guard byte != UInt8(ascii: "#") else { throw .badRequest("The request path contains a fragment.") }
         }
-        if path.contains("://") { throw .badRequest("The request path must not be an absolute URL.") }
+        if path.containsBytes("://") { throw .badRequest("The request path must not be an absolute URL.") }
         let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         for segment in segments {
             guard !segment.isEmpty else { throw .badRequest("The request path contains an empty segment ('//' or a trailing '/').") }
@@ -49,7 +49,7 @@ public struct RequestPath: Sendable, Equatable {
     /// A segment's text with percent escapes decoded, refusing escapes that would change how the path is split or
     /// decoded again (`/`, `\`, `%`), control characters and malformed escapes.
     private static func decodeSegment(_ segment: Substring) throws(RelayError) -> String {
-        guard segment.contains("%") else { return String(segment) }
+        guard segment.utf8.contains(UInt8(ascii: "%")) else { return String(segment) }
         var bytes: [UInt8] = []
         var iterator = segment.utf8.makeIterator()
         while let byte = iterator.next() {

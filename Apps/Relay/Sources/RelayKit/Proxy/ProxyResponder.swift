@@ -66,7 +66,7 @@ struct ProxyResponder: Sendable {
             body: Data(buffer: body, byteTransferStrategy: .noCopy), now: Date())
         let inspection = try RequestInspector.inspect(
             provider: target.provider, path: target.rest, contentType: request.headers[.contentType], body: body)
-        try LimitCheck.check(method: request.method, path: target.rest, inspection: inspection, project: project, client: client)
+        try LimitCheck.check(method: request.method, path: path, inspection: inspection, project: project, client: client)
 
         let now = Date()
         let charges = ChargePlan.charges(project: project, client: client, inspection: inspection, prices: prices, now: now)

@@ -43,8 +43,6 @@ public enum LimitCheck {
 
     /// Whether `model` is one of `allowed`, where an entry ending in `*` allows every model starting with the rest.
     public static func modelAllowed(_ model: String, by allowed: [String]) -> Bool {
-        allowed.contains { entry in
-            entry.hasSuffix("*") ? model.hasPrefix(entry.dropLast()) : model == entry
-        }
+        allowed.contains { ModelPattern.allows($0, model) }
     }
 }

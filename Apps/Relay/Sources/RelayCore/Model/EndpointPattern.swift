@@ -1,23 +1,21 @@
 import Foundation
-import HTTPTypes
-import RelayCore
 
 /// One entry of `Limits.allowedEndpoints`: a method and a path pattern, `POST /openai/deployments/*/chat/completions`.
 ///
 /// `*` as a segment matches exactly one segment; `**` as the last segment matches any rest (none included), so
 /// `GET /v1/models/**` allows `/v1/models` and every model. The method `*` matches any method. Segments are
 /// compared exactly (case matters, as it does upstream); the query is never part of the match. A path is matched
-/// only once ``RequestPath`` has accepted it, so traversal can't reach outside a pattern.
+/// only once the relay's `RequestPath` has accepted it, so traversal can't reach outside a pattern.
 public struct EndpointPattern: Sendable, Hashable, CustomStringConvertible {
-    enum Segment: Sendable, Hashable {
+    public enum Segment: Sendable, Hashable {
         case literal(String)
         case any
         case rest
     }
 
     /// The method in upper case, or nil for `*`.
-    let method: String?
-    let segments: [Segment]
+    public let method: String?
+    public let segments: [Segment]
     public let description: String
 
     /// Parses `METHOD /path`.
@@ -59,10 +57,10 @@ public struct EndpointPattern: Sendable, Hashable, CustomStringConvertible {
         description = "\(method) \(path)"
     }
 
-    /// Whether a request with `method` to `path` is what this pattern allows.
-    public func matches(method requestMethod: HTTPRequest.Method, path: RequestPath) -> Bool {
-        if let method, method != requestMethod.rawValue.uppercased() { return false }
-        let requested = path.segments
+    /// Whether a request with `method` (any case) to a path of `requested` segments (as `RequestPath` splits it) is
+    /// what this pattern allows.
+    public func matches(method requestMethod: String, segments requested: [Substring]) -> Bool {
+        if let method, method != requestMethod.uppercased() { return false }
         for (index, segment) in segments.enumerated() {
             switch segment {
             case .rest:
@@ -76,16 +74,31 @@ public struct EndpointPattern: Sendable, Hashable, CustomStringConvertible {
         return requested.count == segments.count
     }
 
-    /// Whether any of `entries` allows the request. Entries that don't parse allow nothing (deny by default).
-    public static func allows(_ entries: [String], method: HTTPRequest.Method, path: RequestPath) -> Bool {
-        entries.contains { entry in
-            parsed(entry)?.matches(method: method, path: path) ?? false
+    /// Whether this pattern matches every request `other` matches: how a client token's claimed endpoints are
+    /// checked against its project's (a claim never widens).
+    public func covers(_ other: EndpointPattern) -> Bool {
+        if let method, method != other.method { return false }
+        if segments.last == .rest {
+            // The segments before the `**` must each cover the other's; whatever the other has after them (nothing
+            // included), the `**` matches.
+            let fixed = segments.dropLast()
+            return other.segments.count >= fixed.count && zip(fixed, other.segments).allSatisfy(Self.covers)
+        }
+        return segments.count == other.segments.count && zip(segments, other.segments).allSatisfy(Self.covers)
+    }
+
+    private static func covers(_ segment: Segment, _ other: Segment) -> Bool {
+        switch (segment, other) {
+        case (_, .rest): false
+        case (.any, _): true
+        case (.literal(let a), .literal(let b)): a == b
+        default: false
         }
     }
 
-    /// `entry` parsed, from a cache: every request checks its project's patterns, and parsing them each time showed
-    /// in the relay's profile. Bounded: emptied when it holds 4,096 patterns.
-    static func parsed(_ entry: String) -> EndpointPattern? {
+    /// `entry` parsed, from a cache (nil when it doesn't parse): every request checks its project's patterns, and
+    /// parsing them each time showed in the relay's profile. Bounded: emptied when it holds 4,096 patterns.
+    public static func parsed(_ entry: String) -> EndpointPattern? {
         if let cached = cache.withLock({ $0[entry] }) { return cached }
         let pattern = try? EndpointPattern(entry)
         cache.withLock { cache in

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HTTPTypes
+import Logging
 import RelayAppAttest
 import RelayAuth
 import RelayCore
@@ -151,6 +152,32 @@ struct AppAttestAuthTests {
             #expect(
                 await fixture.authenticate(noAppAttest, headers(device, try assertion(device))).error
                     == .unauthenticated("This project does not accept App Attest."))
+        }
+    }
+
+    @Test("Challenges are limited per project and minute (they go to anyone who asks); expired ones are purged")
+    func challengesAreLimited() async throws {
+        try await AuthFixture.with { fixture in
+            let registration = AppAttestRegistration(
+                store: fixture.store, appAttestRoots: [fixture.authority.rootCertificate], challengeLifetime: 60,
+                challengesPerMinute: 3, logger: Logger(label: "relay.auth.tests"))
+            // Early in a minute, so that the four calls fall in the same one.
+            let now = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 60).rounded(.down) * 60 + 1)
+            for _ in 0..<3 { _ = try await registration.challenge(projectID: "story-app", now: now) }
+            do {
+                _ = try await registration.challenge(projectID: "story-app", now: now)
+                Issue.record("a fourth challenge in the minute was handed out")
+            } catch {
+                guard case .rateLimited(_, let retryAfter) = error as? RelayError else {
+                    Issue.record("unexpected \(error)")
+                    return
+                }
+                #expect(retryAfter == 59)
+            }
+            _ = try await registration.challenge(projectID: "other-app", now: now)
+            _ = try await registration.challenge(projectID: "story-app", now: now.addingTimeInterval(60))
+            #expect(try await fixture.store.purgeExpiredChallenges(now: now.addingTimeInterval(61)) == 4)
+            #expect(try await fixture.store.purgeExpiredChallenges(now: now.addingTimeInterval(121)) == 1)
         }
     }
 

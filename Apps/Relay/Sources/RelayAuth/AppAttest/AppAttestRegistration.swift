@@ -13,23 +13,43 @@ public struct AppAttestRegistration: Sendable {
     let store: RelayStore
     let appAttestRoots: [Certificate]
     let challengeLifetime: TimeInterval
+    let challengesPerMinute: Int64
     let logger: Logger
 
     /// - Parameters:
     ///   - appAttestRoots: the roots attestation chains must lead to; `nil` for Apple's App Attest root.
     ///   - challengeLifetime: how long a challenge may wait for its attestation, in seconds.
+    ///   - challengesPerMinute: how many challenges a project hands out per minute, across all relay instances.
+    ///     Challenges go to anyone who asks (a device has no key yet), so this is what keeps their rows bounded.
     public init(
-        store: RelayStore, appAttestRoots: [Certificate]? = nil, challengeLifetime: TimeInterval = 300, logger: Logger
+        store: RelayStore, appAttestRoots: [Certificate]? = nil, challengeLifetime: TimeInterval = 300,
+        challengesPerMinute: Int64 = 600, logger: Logger
     ) {
         self.store = store
         self.appAttestRoots = appAttestRoots ?? [AppAttestVerifier.appleRootCA]
         self.challengeLifetime = challengeLifetime
+        self.challengesPerMinute = challengesPerMinute
         self.logger = logger
     }
 
     /// A new challenge for one attestation on `projectID`: 32 random bytes in base64url, usable once, until
     /// `challengeLifetime` from `now`.
+    ///
+    /// - Throws: `RelayError.rateLimited` once the project has handed out `challengesPerMinute` this minute.
     public func challenge(projectID: String, now: Date = Date()) async throws(RelayError) -> String {
+        let minute = Int64(now.timeIntervalSince1970 / 60)
+        let charge = CounterCharge(
+            key: "p/\(projectID)/attest-challenges/\(minute)", amount: 1, limit: challengesPerMinute,
+            expiresAt: Date(timeIntervalSince1970: Double(minute + 1) * 60))
+        let reservation: Reservation
+        do {
+            reservation = try await store.reserve([charge], now: now)
+        } catch {
+            throw .unavailable("The relay's database could not be reached.")
+        }
+        if case .refused(_, let retryAfter) = reservation {
+            throw .rateLimited("Too many App Attest challenges for this project this minute; try again shortly.", retryAfter: retryAfter)
+        }
         let challenge = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64URLEncodedString()
         do {
             try await store.insertChallenge(

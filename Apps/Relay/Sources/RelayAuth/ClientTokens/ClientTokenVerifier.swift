@@ -52,7 +52,22 @@ public struct ClientTokenVerifier: Sendable {
     private func verifySignature(of token: String, with key: ClientTokenKey) async throws(ClientTokenError)
         -> ReceivedClientTokenClaims
     {
-        // A collection holding only this key, so that JWTKit can't fall back to another one.
+        let keys = try await Self.collection(for: key)
+        do {
+            return try await keys.verify(token, as: ReceivedClientTokenClaims.self)
+        } catch let error as JWTError where error.errorType == .malformedToken {
+            throw .malformed
+        } catch {
+            // A signature that doesn't verify, or that isn't even the right size for the key.
+            throw .badSignature
+        }
+    }
+
+    /// A collection holding only `key`, so that JWTKit can't fall back to another one; kept, as parsing a PEM key on
+    /// every request is work the relay needn't repeat. Bounded: emptied when it holds 1,024 keys.
+    private static func collection(for key: ClientTokenKey) async throws(ClientTokenError) -> JWTKeyCollection {
+        let cacheKey = "\(key.algorithm)|\(key.keyID)|\(key.publicKey)"
+        if let cached = collections.withLock({ $0[cacheKey] }) { return cached }
         let keys = JWTKeyCollection()
         let kid = JWKIdentifier(string: key.keyID)
         do {
@@ -63,15 +78,14 @@ public struct ClientTokenVerifier: Sendable {
         } catch {
             throw .unusableKey
         }
-        do {
-            return try await keys.verify(token, as: ReceivedClientTokenClaims.self)
-        } catch let error as JWTError where error.errorType == .malformedToken {
-            throw .malformed
-        } catch {
-            // A signature that doesn't verify, or that isn't even the right size for the key.
-            throw .badSignature
+        collections.withLock { collections in
+            if collections.count >= 1_024 { collections.removeAll(keepingCapacity: true) }
+            collections[cacheKey] = keys
         }
+        return keys
     }
+
+    private static let collections = KeyCollections()
 
     private func check(_ received: ReceivedClientTokenClaims, projectID: String, now: Date) throws(ClientTokenError)
         -> ClientTokenClaims
@@ -90,5 +104,17 @@ public struct ClientTokenVerifier: Sendable {
         if let nbf = received.nbf, nbf.value.timeIntervalSince(now) > leeway { throw .notYetValid }
         return ClientTokenClaims(
             sub: sub, aud: aud, exp: exp, iat: iat, nbf: received.nbf, narrowing: received.narrowing)
+    }
+}
+
+/// Verification key collections by key material. `@unchecked Sendable`: the dictionary is touched only under the lock.
+private final class KeyCollections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collections: [String: JWTKeyCollection] = [:]
+
+    func withLock<T>(_ body: (inout [String: JWTKeyCollection]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&collections)
     }
 }

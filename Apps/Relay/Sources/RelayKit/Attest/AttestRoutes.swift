@@ -44,7 +44,16 @@ struct AttestRoutes: Sendable {
 
     private func challenge(projectID: String) async throws -> Response {
         let project = try await attestingProject(projectID)
-        return try AdminJSON.response(["challenge": try await registration.challenge(projectID: project.id)])
+        let challenge: String
+        do throws(RelayError) {
+            challenge = try await registration.challenge(projectID: project.id)
+        } catch {
+            metrics.rejected(reason: error.reason)
+            var response = AdminJSON.error(.init(code: error.status), error.message)
+            if case .rateLimited(_, let retryAfter) = error { response.headers[.retryAfter] = String(retryAfter) }
+            return response
+        }
+        return try AdminJSON.response(["challenge": challenge])
     }
 
     private func register(_ request: Request, projectID: String) async throws -> Response {

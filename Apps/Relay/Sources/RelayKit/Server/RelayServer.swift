@@ -59,7 +59,7 @@ public struct RelayServer: Sendable {
             router: router(),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "Relay"),
-            services: [ledger],
+            services: [ledger, StoreHousekeeping(store: store, logger: logger)],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }

@@ -87,16 +87,24 @@ def free_port():
 
 
 def find_binary():
-    try:
-        out = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--show-bin-path"],
-                             capture_output=True, text=True, timeout=WAIT)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        return None, f"`swift build --show-bin-path` failed: {error}"
-    path = os.path.join(out.stdout.strip(), "infinite-stories")
-    if out.returncode != 0 or not os.path.isfile(path):
-        return None, (f"no built binary at {path!r}: run `swift build --package-path {os.path.relpath(PACKAGE)}` first "
+    """The most recently built `infinite-stories`: the package's own build folder, or `Apps/.build`, which the
+    test command's scripts/prepare-tests builds into (the app and the relay share it)."""
+    candidates = []
+    for scratch in (None, os.path.join(os.path.dirname(PACKAGE), ".build")):
+        command = ["swift", "build", "--package-path", PACKAGE, "--show-bin-path"]
+        if scratch:
+            command += ["--scratch-path", scratch]
+        try:
+            out = subprocess.run(command, capture_output=True, text=True, timeout=WAIT)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            return None, f"`swift build --show-bin-path` failed: {error}"
+        path = os.path.join(out.stdout.strip(), "infinite-stories")
+        if out.returncode == 0 and os.path.isfile(path):
+            candidates.append(path)
+    if not candidates:
+        return None, (f"no built binary: run `swift build --package-path {os.path.relpath(PACKAGE)}` first "
                       f"(this test builds nothing)")
-    return path, None
+    return max(candidates, key=os.path.getmtime), None
 
 
 def wait_until(condition, timeout=WAIT, interval=0.1):

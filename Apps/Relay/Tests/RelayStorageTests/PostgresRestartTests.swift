@@ -13,6 +13,33 @@ struct PostgresRestartTests {
         var unavailable = 0
         var otherErrors: [String] = []
         var slowest = Duration.zero
+
+        mutating func add(_ other: Tally) {
+            granted += other.granted
+            unavailable += other.unavailable
+            otherErrors += other.otherErrors
+            slowest = max(slowest, other.slowest)
+        }
+    }
+
+    /// Reserves `charge` over and over until `stop` is set, counting what each call ended with and the slowest call.
+    static func reserveUntilStopped(
+        _ store: RelayStore, _ charge: CounterCharge, stop: StopFlag, pauseWhenUnavailable: Duration?
+    ) async throws -> Tally {
+        var tally = Tally()
+        while !stop.isSet {
+            let start = ContinuousClock.now
+            do {
+                if try await store.reserve([charge], now: Date()) == .granted { tally.granted += 1 }
+            } catch RelayStoreError.unavailable {
+                tally.unavailable += 1
+                if let pause = pauseWhenUnavailable { try await Task.sleep(for: pause) }
+            } catch {
+                tally.otherErrors.append("\(error)")
+            }
+            tally.slowest = max(tally.slowest, ContinuousClock.now - start)
+        }
+        return tally
     }
 
     @Test(.enabled(if: TestPostgres.url != nil, "the tests' PostgreSQL"), .timeLimit(.minutes(2)))
@@ -27,32 +54,14 @@ struct PostgresRestartTests {
             let tally = try await withThrowingTaskGroup(of: Tally.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
-                        var tally = Tally()
-                        while !stop.isSet {
-                            let start = ContinuousClock.now
-                            do {
-                                if try await store.reserve([charge], now: Date()) == .granted { tally.granted += 1 }
-                            } catch RelayStoreError.unavailable {
-                                tally.unavailable += 1
-                                try await Task.sleep(for: .milliseconds(50))
-                            } catch {
-                                tally.otherErrors.append("\(error)")
-                            }
-                            tally.slowest = max(tally.slowest, ContinuousClock.now - start)
-                        }
-                        return tally
+                        try await Self.reserveUntilStopped(store, charge, stop: stop, pauseWhenUnavailable: .milliseconds(50))
                     }
                 }
                 try await Task.sleep(for: .milliseconds(500))
                 try await TestPostgres.restart()
                 try await Task.sleep(for: .seconds(1))
                 stop.set()
-                return try await group.reduce(into: Tally()) { total, part in
-                    total.granted += part.granted
-                    total.unavailable += part.unavailable
-                    total.otherErrors += part.otherErrors
-                    total.slowest = max(total.slowest, part.slowest)
-                }
+                return try await group.reduce(into: Tally()) { $0.add($1) }
             }
             print("restart: \(tally.granted) granted, \(tally.unavailable) unavailable, slowest call \(tally.slowest)")
             #expect(tally.otherErrors.isEmpty)
@@ -92,23 +101,9 @@ extension PostgresRestartTests {
             let window = Date().addingTimeInterval(600)
             let charge = CounterCharge(key: "killed/requests", amount: 1, limit: 1_000_000, expiresAt: window)
             let stop = StopFlag()
-            let (tally, kills) = try await withThrowingTaskGroup(of: Tally?.self) { group in
+            let (tally, kills) = try await withThrowingTaskGroup(of: Tally.self) { group in
                 for _ in 0..<6 {
-                    group.addTask {
-                        var tally = Tally()
-                        while !stop.isSet {
-                            let start = ContinuousClock.now
-                            do {
-                                if try await store.reserve([charge], now: Date()) == .granted { tally.granted += 1 }
-                            } catch RelayStoreError.unavailable {
-                                tally.unavailable += 1
-                            } catch {
-                                tally.otherErrors.append("\(error)")
-                            }
-                            tally.slowest = max(tally.slowest, ContinuousClock.now - start)
-                        }
-                        return tally
-                    }
+                    group.addTask { try await Self.reserveUntilStopped(store, charge, stop: stop, pauseWhenUnavailable: nil) }
                 }
                 var kills = 0
                 for round in 0..<60 {
@@ -116,15 +111,7 @@ extension PostgresRestartTests {
                     kills += (try? await killer.terminateOtherPostgresConnections()) ?? 0
                 }
                 stop.set()
-                var total = Tally()
-                for try await part in group {
-                    guard let part else { continue }
-                    total.granted += part.granted
-                    total.unavailable += part.unavailable
-                    total.otherErrors += part.otherErrors
-                    total.slowest = max(total.slowest, part.slowest)
-                }
-                return (total, kills)
+                return (try await group.reduce(into: Tally()) { $0.add($1) }, kills)
             }
             print("killed \(kills) connections: \(tally.granted) granted, \(tally.unavailable) unavailable, slowest \(tally.slowest)")
             #expect(kills > 0)
@@ -139,7 +126,7 @@ extension PostgresRestartTests {
     }
 }
 
-private final class StopFlag: @unchecked Sendable {
+final class StopFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 

@@ -67,7 +67,7 @@ public struct ClientTokenVerifier: Sendable {
     /// every request is work the relay needn't repeat. Bounded: emptied when it holds 1,024 keys.
     private static func collection(for key: ClientTokenKey) async throws(ClientTokenError) -> JWTKeyCollection {
         let cacheKey = "\(key.algorithm)|\(key.keyID)|\(key.publicKey)"
-        if let cached = collections.withLock({ $0[cacheKey] }) { return cached }
+        if let cached = collections[cacheKey] { return cached }
         let keys = JWTKeyCollection()
         let kid = JWKIdentifier(string: key.keyID)
         do {
@@ -78,14 +78,11 @@ public struct ClientTokenVerifier: Sendable {
         } catch {
             throw .unusableKey
         }
-        collections.withLock { collections in
-            if collections.count >= 1_024 { collections.removeAll(keepingCapacity: true) }
-            collections[cacheKey] = keys
-        }
+        collections.insert(keys, for: cacheKey)
         return keys
     }
 
-    private static let collections = KeyCollections()
+    private static let collections = BoundedCache<String, JWTKeyCollection>(capacity: 1_024)
 
     private func check(_ received: ReceivedClientTokenClaims, projectID: String, now: Date) throws(ClientTokenError)
         -> ClientTokenClaims
@@ -104,17 +101,5 @@ public struct ClientTokenVerifier: Sendable {
         if let nbf = received.nbf, nbf.value.timeIntervalSince(now) > leeway { throw .notYetValid }
         return ClientTokenClaims(
             sub: sub, aud: aud, exp: exp, iat: iat, nbf: received.nbf, narrowing: received.narrowing)
-    }
-}
-
-/// Verification key collections by key material. `@unchecked Sendable`: the dictionary is touched only under the lock.
-private final class KeyCollections: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collections: [String: JWTKeyCollection] = [:]
-
-    func withLock<T>(_ body: (inout [String: JWTKeyCollection]) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&collections)
     }
 }

@@ -99,27 +99,12 @@ public struct EndpointPattern: Sendable, Hashable, CustomStringConvertible {
     /// `entry` parsed, from a cache (nil when it doesn't parse): every request checks its project's patterns, and
     /// parsing them each time showed in the relay's profile. Bounded: emptied when it holds 4,096 patterns.
     public static func parsed(_ entry: String) -> EndpointPattern? {
-        if let cached = cache.withLock({ $0[entry] }) { return cached }
+        if let cached = cache[entry] { return cached }
         let pattern = try? EndpointPattern(entry)
-        cache.withLock { cache in
-            if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
-            cache[entry] = .some(pattern)
-        }
+        cache.insert(pattern, for: entry)
         return pattern
     }
 
-    private static let cache = PatternCache()
-}
-
-/// Parsed patterns by their text (`nil` for text that doesn't parse).
-/// `@unchecked Sendable`: the dictionary is touched only under the lock.
-private final class PatternCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var patterns: [String: EndpointPattern?] = [:]
-
-    func withLock<T>(_ body: (inout [String: EndpointPattern?]) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&patterns)
-    }
+    /// Parsed patterns by their text (`nil` for text that doesn't parse).
+    private static let cache = BoundedCache<String, EndpointPattern?>(capacity: 4_096)
 }

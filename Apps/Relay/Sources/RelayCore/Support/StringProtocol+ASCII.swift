@@ -22,12 +22,6 @@ extension StringProtocol where SubSequence == Substring {
     /// Whether the UTF-8 bytes of `needle` occur in this text.
     public func containsBytes(_ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let head = pattern.first else { return true }
-        let bytes = Array(utf8)
-        guard bytes.count >= pattern.count else { return false }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == head {
-            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return true }
-        }
-        return false
+        return pattern.isEmpty || utf8.firstRange(of: pattern) != nil
     }
 }

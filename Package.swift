@@ -14,6 +14,7 @@ let onNIO = TargetDependencyCondition.when(platforms: nonApplePlatforms, traits:
 let withNIO = TargetDependencyCondition.when(traits: ["SwiftNIO"])
 let withMacros = TargetDependencyCondition.when(traits: ["SwiftAIMacros"])
 let withMCP = TargetDependencyCondition.when(traits: ["SwiftAIMCP"])
+let withTelemetry = TargetDependencyCondition.when(traits: ["SwiftAITelemetry"])
 /// Every target gets the same define, so a `#if SWIFTAI_NIO` means the same thing in sources, tests and tools.
 let settings: [SwiftSetting] = [.define("SWIFTAI_NIO", .when(platforms: nonApplePlatforms, traits: ["SwiftNIO"]))]
 
@@ -53,9 +54,15 @@ let package = Package(
                 the SwiftAzureOpenAI console programs, which run on SwiftNIO and swift-argument-parser. Nothing of it \
                 is built into an Apple-platform app that uses only the SDK libraries.
                 """),
+        .trait(
+            name: "SwiftAITelemetry",
+            description: """
+                Spans (swift-distributed-tracing) and metrics (swift-metrics) for every call, following OpenTelemetry's \
+                generative-AI conventions. They cost nothing until the app bootstraps a tracer or a metrics backend.
+                """),
         .trait(name: "SwiftAIMacros", description: "The SwiftAIMacros product: @StructuredOutput and @Guide (swift-syntax)."),
         .trait(name: "SwiftAIMCP", description: "The SwiftAIMCP product: tools from MCP servers (the MCP Swift SDK)."),
-        .default(enabledTraits: ["SwiftNIO"]),
+        .default(enabledTraits: ["SwiftNIO", "SwiftAITelemetry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -63,6 +70,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Spans and metrics of the SwiftAITelemetry trait: the two APIs server-side Swift services already use.
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         // The HTTP vocabulary (methods, header fields, statuses) shared by the SDK, the sandbox and the app, as
         // Hummingbird and swift-openapi use it.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -89,6 +99,8 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl", condition: onNIO),
                 // SHA-1 of the handshake's Sec-WebSocket-Accept check.
                 .product(name: "Crypto", package: "swift-crypto", condition: onNIO),
+                .product(name: "Tracing", package: "swift-distributed-tracing", condition: withTelemetry),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: withTelemetry),
             ],
             swiftSettings: settings),
         // HMAC-SHA256 of webhook signatures: CryptoKit on Apple platforms, swift-crypto elsewhere.
@@ -242,6 +254,16 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "SwiftOpenAITests", dependencies: ["SwiftAITestSupport", "AICore", "SwiftOpenAI", "AISandbox"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "TelemetryTests",
+            dependencies: [
+                "SwiftAITestSupport", "AICore", "SwiftOpenAI", "SwiftAnthropic", "AISandbox",
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing", condition: withTelemetry),
+                .product(name: "MetricsTestKit", package: "swift-metrics", condition: withTelemetry),
+                .product(name: "CoreMetrics", package: "swift-metrics", condition: withTelemetry),
+                .product(name: "Tracing", package: "swift-distributed-tracing", condition: withTelemetry),
+            ],
             swiftSettings: settings),
         .testTarget(
             name: "SwiftAnthropicTests", dependencies: ["SwiftAITestSupport", "AICore", "SwiftAnthropic", "AISandbox"],

@@ -31,10 +31,15 @@ public final class SAOAIClient: Sendable {
     ///   - timeout: seconds for a whole call (streams: until the response head).
     ///   - streamIdleTimeout: seconds a stream may stay silent.
     ///   - logger: where requests, retries and failures are logged (debug level; keys are never logged).
+    ///   - interceptors: see and amend every request, response head and final error (outermost first; see
+    ///     `AIInterceptor`).
+    ///   - telemetry: whether calls are traced and measured when the app bootstrapped a tracer or metrics backend,
+    ///     and whether spans carry message contents (off by default).
     public init(
         configuration: any SAOAIConfiguration, transport: (any HTTPTransport)? = nil, maxRetries: Int = 2,
         timeout: TimeInterval = 600, streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftAzureOpenAI")
+        logger: Logger = Logger(label: "SwiftAzureOpenAI"), interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) {
         self.configuration = configuration
         let service: DefaultOpenAIService
@@ -42,11 +47,11 @@ public final class SAOAIClient: Sendable {
         if let known = configuration as? any OpenAIServiceConfiguration {
             service = known.makeService(
                 transport: transport, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
-                logger: logger)
+                logger: logger, interceptors: interceptors, telemetry: telemetry)
         } else {
             service = Self.service(
                 for: configuration, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
-                streamIdleTimeout: streamIdleTimeout, logger: logger)
+                streamIdleTimeout: streamIdleTimeout, logger: logger, interceptors: interceptors, telemetry: telemetry)
         }
         responses = ResponsesClient(service: service, timeout: timeout)
     }
@@ -55,7 +60,8 @@ public final class SAOAIClient: Sendable {
     /// the `/responses` path and the query are taken back out of the URL.
     static func service(
         for configuration: any SAOAIConfiguration, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
-        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
+        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger, interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> DefaultOpenAIService {
         var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
         let query = components.queryItems ?? []
@@ -79,7 +85,9 @@ public final class SAOAIClient: Sendable {
         var clientConfiguration = ClientConfiguration(
             baseURL: components.url ?? configuration.baseURL, headers: headers,
             query: query, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
-            logger: logger, headerProvider: headerProvider)
+            logger: logger, headerProvider: headerProvider,
+            providerName: configuration is SAOAIOpenAIConfiguration ? "openai" : "azure.ai.openai",
+            interceptors: interceptors, telemetry: telemetry)
         clientConfiguration.invalidReason = invalidHeaders.map { "Invalid configuration header: \($0)" }
         return DefaultOpenAIService(configuration: clientConfiguration, transport: transport ?? DefaultTransport.shared)
     }

@@ -8,7 +8,7 @@ import SwiftOpenAI
 protocol OpenAIServiceConfiguration: SAOAIConfiguration {
     func makeService(
         transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
-        streamIdleTimeout: TimeInterval, logger: Logger
+        streamIdleTimeout: TimeInterval, logger: Logger, interceptors: [any AIInterceptor], telemetry: TelemetryOptions
     ) -> DefaultOpenAIService
 }
 
@@ -25,22 +25,22 @@ extension SAOAIAzureConfiguration: OpenAIServiceConfiguration {
 
     func makeService(
         transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
-        streamIdleTimeout: TimeInterval, logger: Logger
+        streamIdleTimeout: TimeInterval, logger: Logger, interceptors: [any AIInterceptor], telemetry: TelemetryOptions
     ) -> DefaultOpenAIService {
         OpenAIServiceFactory.defaultService(
             azureConfiguration: azureOpenAIConfiguration, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
-            streamIdleTimeout: streamIdleTimeout, logger: logger)
+            streamIdleTimeout: streamIdleTimeout, logger: logger, interceptors: interceptors, telemetry: telemetry)
     }
 }
 
 extension SAOAIOpenAIConfiguration: OpenAIServiceConfiguration {
     func makeService(
         transport: (any HTTPTransport)?, retryPolicy: RetryPolicy, timeout: TimeInterval,
-        streamIdleTimeout: TimeInterval, logger: Logger
+        streamIdleTimeout: TimeInterval, logger: Logger, interceptors: [any AIInterceptor], telemetry: TelemetryOptions
     ) -> DefaultOpenAIService {
         OpenAIServiceFactory.defaultService(
             apiKey: apiKey, organizationID: organization, projectID: project, overrideBaseURL: apiBaseURL,
             overrideVersion: "", extraHeaders: nil, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
-            streamIdleTimeout: streamIdleTimeout, logger: logger)
+            streamIdleTimeout: streamIdleTimeout, logger: logger, interceptors: interceptors, telemetry: telemetry)
     }
 }

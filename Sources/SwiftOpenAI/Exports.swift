@@ -5,6 +5,11 @@
 @_exported import struct AICore.RequestOptions
 @_exported import struct AICore.RetryPolicy
 @_exported import struct AICore.HTTPResponseMetadata
+// Observability: interceptors and the telemetry options every factory takes.
+@_exported import protocol AICore.AIInterceptor
+@_exported import struct AICore.AIInterceptedRequest
+@_exported import struct AICore.AIRequestHooks
+@_exported import struct AICore.TelemetryOptions
 @_exported import enum AICore.JSONValue
 @_exported import struct AICore.JSONSchema
 @_exported import struct AICore.AIStream

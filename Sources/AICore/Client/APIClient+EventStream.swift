@@ -17,11 +17,17 @@ extension APIClient {
         _ request: APIRequest, options: RequestOptions = .default, framing: StreamFraming = .serverSentEvents,
         handler: Handler
     ) async throws -> AIStream<Handler.Output> {
-        let outgoing = try transportRequest(for: request, options: options)
+        let call = try prepareCall(request, options: options)
         var budget = retryBudget(options)
-        let first = try await openStream(outgoing, options: options, budget: &budget)
+        let first: TransportResponse
+        do {
+            first = try await openStream(call, options: options, budget: &budget)
+        } catch {
+            call.telemetry?.failed(error)
+            throw error
+        }
         let reader = EventStreamReader(
-            client: self, request: outgoing, options: options, framing: framing, response: first, handler: handler,
+            client: self, call: call, options: options, framing: framing, response: first, handler: handler,
             budget: budget)
         return AIStream(batches: { try await reader.nextBatch() })
     }

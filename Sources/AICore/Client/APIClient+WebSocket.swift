@@ -10,22 +10,66 @@ extension APIClient {
     package func openWebSocket(
         _ request: APIRequest, options: RequestOptions = .default, transport: WebSocketTransport, webSocketOptions: WebSocketOptions
     ) async throws -> any WebSocketConnection {
-        var outgoing = try transportRequest(for: request, options: options)
-        if let provider = configuration.headerProvider {
-            outgoing.headers.merge(try await provider())
+        let call = try prepareCall(request, options: options)
+        var outgoing = call.request
+        var intercepted: AIInterceptedRequest?
+        do {
+            if let provider = configuration.headerProvider {
+                outgoing.headers.merge(try await provider())
+            }
+            call.telemetry?.inject(into: &outgoing.headers)
+            if !call.interceptors.isEmpty {
+                let prepared = try await prepare(outgoing, call: call, attempt: 1)
+                outgoing = prepared.request
+                intercepted = prepared.intercepted
+            }
+        } catch {
+            call.telemetry?.failed(error)
+            throw error
         }
         outgoing.headers[.accept] = nil
         guard let url = WebSocketClient.webSocketURL(outgoing.url) else {
-            throw APIError(kind: .invalidRequest, message: "Invalid WebSocket URL: \(outgoing.url.absoluteString)")
+            let error = APIError(kind: .invalidRequest, message: "Invalid WebSocket URL: \(outgoing.url.absoluteString)")
+            call.telemetry?.failed(error)
+            throw error
         }
         logger.debug("→ WebSocket \(url.absoluteString)")
         logger.trace("request headers: \(HeaderRedaction.describe(outgoing.headers))")
         do {
-            return try await WebSocketClient.connect(
+            let connection = try await WebSocketClient.connect(
                 WebSocketRequest(url: url, headers: outgoing.headers), transport: transport, options: webSocketOptions)
-        } catch let error as APIError {
-            logger.debug("✗ WebSocket \(url.absoluteString): \(error)")
-            throw error.maskingCredentials(sentIn: outgoing.headers)
+            if let intercepted {
+                await received(TransportResponseHead(status: .switchingProtocols, headers: [:]), for: intercepted, call: call)
+            }
+            guard let telemetry = call.telemetry else { return connection }
+            telemetry.responded(status: 101, headers: [:])
+            return ObservedWebSocketConnection(connection, telemetry: telemetry)
+        } catch {
+            let masked = (error as? APIError)?.maskingCredentials(sentIn: outgoing.headers) ?? APIError(transportFailure: error, url: url)
+            logger.debug("✗ WebSocket \(url.absoluteString): \(masked)")
+            call.telemetry?.failed(masked)
+            throw await failing(masked, call: call, intercepted: intercepted)
         }
+    }
+}
+
+/// A WebSocket connection whose session span ends when it is closed (or dropped).
+private final class ObservedWebSocketConnection: WebSocketConnection {
+    private let base: any WebSocketConnection
+    private let telemetry: CallTelemetry
+
+    init(_ base: any WebSocketConnection, telemetry: CallTelemetry) {
+        self.base = base
+        self.telemetry = telemetry
+    }
+
+    deinit { telemetry.streamEnded() }
+
+    var messages: AsyncThrowingStream<[WebSocketMessage], any Error> { base.messages }
+    var activity: WebSocketActivity { base.activity }
+    func send(text: String) async throws { try await base.send(text: text) }
+    func close(code: UInt16, reason: String) async {
+        await base.close(code: code, reason: reason)
+        telemetry.streamEnded()
     }
 }

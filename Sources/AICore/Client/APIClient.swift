@@ -19,10 +19,45 @@ package final class APIClient: Sendable {
     ///
     /// - Throws: ``APIError`` for a non-success status, a timeout, a connection failure or cancellation.
     package func send(_ request: APIRequest, options: RequestOptions = .default) async throws -> APIResponse {
-        let outgoing = try transportRequest(for: request, options: options)
+        let call = try prepareCall(request, options: options)
+        do {
+            let response = try await send(call, options: options)
+            call.telemetry?.succeeded(with: nil)
+            return response
+        } catch {
+            call.telemetry?.failed(error)
+            throw error
+        }
+    }
+
+    /// Sends `request` and decodes the JSON body as `T`.
+    package func decode<T: Decodable>(
+        _ type: T.Type, for request: APIRequest, options: RequestOptions = .default,
+        decoder: FastJSONDecoder = FastJSONDecoder()
+    ) async throws -> T {
+        let call = try prepareCall(request, options: options)
+        do {
+            let response = try await send(call, options: options)
+            let value: T
+            do {
+                value = try decoder.decode(T.self, from: response.body)
+            } catch {
+                throw APIError.decoding(
+                    error, body: response.body, status: response.status.code, headers: response.headers,
+                    what: "\(T.self)")
+            }
+            call.telemetry?.succeeded(with: value)
+            return value
+        } catch {
+            call.telemetry?.failed(error)
+            throw error
+        }
+    }
+
+    private func send(_ call: Call, options: RequestOptions) async throws -> APIResponse {
         let timeout = options.timeout ?? configuration.timeout
         var budget = retryBudget(options)
-        return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
+        return try await withRetries(call, options: options, budget: &budget) { outgoing in
             let started = MonotonicClock.now
             let (head, body) = try await withDeadline(timeout, loser: .awaited) {
                 let response = try await self.exchange(outgoing, headTimeout: timeout)
@@ -37,45 +72,20 @@ package final class APIClient: Sendable {
         }
     }
 
-    /// Sends `request` and decodes the JSON body as `T`.
-    package func decode<T: Decodable>(
-        _ type: T.Type, for request: APIRequest, options: RequestOptions = .default,
-        decoder: FastJSONDecoder = FastJSONDecoder()
-    ) async throws -> T {
-        let response = try await send(request, options: options)
-        do {
-            return try decoder.decode(T.self, from: response.body)
-        } catch {
-            throw APIError.decoding(
-                error, body: response.body, status: response.status.code, headers: response.headers, what: "\(T.self)")
-        }
-    }
-
-    /// Sends `request` and returns once a success head has arrived, leaving the body unread.
-    ///
-    /// Failed heads are retried as the policy allows; their error bodies are read from the same response.
-    package func openStream(_ request: APIRequest, options: RequestOptions = .default) async throws -> TransportResponse {
-        let outgoing = try transportRequest(for: request, options: options)
-        var budget = retryBudget(options)
-        return try await openStream(outgoing, options: options, budget: &budget)
-    }
-
     /// Opens a stream, spending retries from `budget`.
     ///
     /// A success head whose body is JSON while the request asked for a stream (`Accept: text/event-stream`) is
     /// an error the server sent in place of the stream: it is read and thrown as one, not taken for an empty
     /// stream.
-    func openStream(
-        _ outgoing: TransportRequest, options: RequestOptions, budget: inout RetryBudget
-    ) async throws -> TransportResponse {
+    func openStream(_ call: Call, options: RequestOptions, budget: inout RetryBudget) async throws -> TransportResponse {
         let timeout = options.timeout ?? configuration.timeout
-        let wantsEventStream = outgoing.headers[.accept]?.contains("text/event-stream") == true
+        let wantsEventStream = call.request.headers[.accept]?.contains("text/event-stream") == true
         // Whether a head starts the stream; anything else (an error status, or JSON in place of events) has its
         // body read here and becomes an error below.
         let startsStream: @Sendable (TransportResponseHead) -> Bool = { head in
             head.status.kind == .successful && !(wantsEventStream && Self.isJSON(head.headers))
         }
-        return try await withRetries(outgoing, options: options, budget: &budget) { outgoing in
+        return try await withRetries(call, options: options, budget: &budget) { outgoing in
             let started = MonotonicClock.now
             let response = try await withDeadline(timeout, loser: .awaited) {
                 let response = try await self.exchange(outgoing, headTimeout: timeout)
@@ -106,6 +116,25 @@ package final class APIClient: Sendable {
     }
 
     // MARK: - Building requests
+
+    /// One call on its way: the request as built, what it is called, who intercepts it, and its telemetry.
+    struct Call: Sendable {
+        var request: TransportRequest
+        /// A bounded word for what the call does (see ``AIInterceptedRequest/operation``).
+        var operation: String
+        var interceptors: [any AIInterceptor]
+        var telemetry: CallTelemetry?
+    }
+
+    /// Builds `request`'s call and starts its telemetry (when something observes calls).
+    func prepareCall(_ request: APIRequest, options: RequestOptions, kind: String? = nil) throws -> Call {
+        let outgoing = try transportRequest(for: request, options: options)
+        let interceptors =
+            options.interceptors.isEmpty ? configuration.interceptors : configuration.interceptors + options.interceptors
+        return Call(
+            request: outgoing, operation: kind ?? request.operationName, interceptors: interceptors,
+            telemetry: CallTelemetry.start(request, url: outgoing.url, configuration: configuration, kind: kind))
+    }
 
     func transportRequest(for request: APIRequest, options: RequestOptions) throws -> TransportRequest {
         if let reason = configuration.invalidReason { throw APIError(kind: .invalidRequest, message: reason) }

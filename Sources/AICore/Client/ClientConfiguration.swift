@@ -21,12 +21,21 @@ package struct ClientConfiguration: Sendable {
     /// Why no request may be sent (e.g. a malformed base URL): every call throws `.invalidRequest` with it
     /// rather than sending the credentials to a host the caller didn't choose.
     package var invalidReason: String?
+    /// Who answers, as telemetry names it (`gen_ai.provider.name`): `openai`, `azure.ai.openai`, `anthropic`.
+    package var providerName: String
+    /// The service's interceptors, outermost first.
+    package var interceptors: [any AIInterceptor]
+    package var telemetry: TelemetryOptions
 
     package init(
         baseURL: URL, headers: HTTPFields = [:], query: [URLQueryItem] = [],
         retryPolicy: RetryPolicy = .default, timeout: TimeInterval = 600, streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftAI"), headerProvider: (@Sendable () async throws -> HTTPFields)? = nil
+        logger: Logger = Logger(label: "SwiftAI"), headerProvider: (@Sendable () async throws -> HTTPFields)? = nil,
+        providerName: String = "openai", interceptors: [any AIInterceptor] = [], telemetry: TelemetryOptions = .default
     ) {
+        self.providerName = providerName
+        self.interceptors = interceptors
+        self.telemetry = telemetry
         self.baseURL = baseURL
         self.headers = headers
         self.query = query
@@ -48,7 +57,8 @@ extension ClientConfiguration {
     package init(
         baseURL: URL?, invalidBaseURL: @autoclosure () -> String = "", headers: HTTPFields,
         extraHeaders: [String: String]?, query: [URLQueryItem] = [], retryPolicy: RetryPolicy, timeout: TimeInterval,
-        streamIdleTimeout: TimeInterval, logger: Logger, headerProvider: (@Sendable () async throws -> HTTPFields)? = nil
+        streamIdleTimeout: TimeInterval, logger: Logger, headerProvider: (@Sendable () async throws -> HTTPFields)? = nil,
+        providerName: String, interceptors: [any AIInterceptor], telemetry: TelemetryOptions
     ) {
         var headers = headers
         var invalidHeaders: String?
@@ -59,7 +69,8 @@ extension ClientConfiguration {
         }
         self.init(
             baseURL: baseURL ?? URL(fileURLWithPath: "/"), headers: headers, query: query, retryPolicy: retryPolicy,
-            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider)
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, headerProvider: headerProvider,
+            providerName: providerName, interceptors: interceptors, telemetry: telemetry)
         if baseURL == nil {
             invalidReason = "Invalid base URL \"\(invalidBaseURL())\": it must be an http or https URL with a host."
         } else if let invalidHeaders {

@@ -3,11 +3,15 @@ import Foundation
 /// Reads one streamed body on behalf of its single consumer: frames it, hands each event to the handler, and
 /// re-opens the stream (from the request's retry budget) when it breaks before its first byte.
 ///
+/// It also ends the call's telemetry: when the stream ends, fails, or is let go of before its end (the reader's
+/// `deinit`).
+///
 /// `@unchecked Sendable`: its mutable state is touched only from `nextBatch()`, which the stream's single consumer
 /// calls one at a time.
 final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private let client: APIClient
-    private let request: TransportRequest
+    private let call: APIClient.Call
+    private var request: TransportRequest { call.request }
     private let options: RequestOptions
     private let initialHandler: Handler
     private let idleTimeout: TimeInterval
@@ -23,15 +27,17 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private var ready: [Handler.Output] = []
     private var pendingError: (any Error)?
     private var receivedBytes = false
+    /// Whether a failed re-open already told the interceptors (its retries end like any call's).
+    private var interceptorsTold = false
     private var finished = false
 
     init(
-        client: APIClient, request: TransportRequest, options: RequestOptions, framing: StreamFraming,
+        client: APIClient, call: APIClient.Call, options: RequestOptions, framing: StreamFraming,
         response: TransportResponse, handler: Handler, budget: RetryBudget
     ) {
         self.client = client
         self.framing = framing
-        self.request = request
+        self.call = call
         self.options = options
         self.initialHandler = handler
         self.handler = handler
@@ -41,6 +47,10 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
         body = response.body.makeAsyncIterator()
     }
 
+    deinit {
+        call.telemetry?.cancelled()
+    }
+
     /// The values completed by the next network reads (never empty), nil at the end of the stream. Values that
     /// arrived before an error are returned first; the error is thrown by the next call.
     func nextBatch() async throws -> [Handler.Output]? {
@@ -48,15 +58,26 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
             if let error = pendingError {
                 pendingError = nil
                 finished = true
-                throw (error as? APIError)?.maskingCredentials(sentIn: request.headers) ?? error
+                let thrown = (error as? APIError)?.maskingCredentials(sentIn: request.headers) ?? error
+                await ended(by: thrown)
+                throw thrown
             }
-            if finished { return nil }
+            if finished {
+                call.telemetry?.streamEnded()
+                return nil
+            }
             do {
                 try await readChunk()
             } catch {
-                try await recover(from: error)
+                do {
+                    try await recover(from: error)
+                } catch {
+                    await ended(by: error)
+                    throw error
+                }
             }
             if !ready.isEmpty {
+                if let telemetry = call.telemetry { for value in ready { telemetry.streamed(value) } }
                 defer { ready = [] }
                 return ready
             }
@@ -118,10 +139,16 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
             throw failure
         }
         client.logger.debug("Stream failed before its first byte; sending it again: \(failure.kind.rawValue)")
+        call.telemetry?.retrying(after: failure, attempt: budget.retriesUsed, delay: delay)
         do {
             try await Task.sleep(seconds: delay)
+        } catch {
+            finished = true
+            throw APIError(kind: .cancelled, message: "The stream was cancelled while waiting to send it again.")
+        }
+        do {
             var budget = self.budget
-            let response = try await client.openStream(request, options: options, budget: &budget)
+            let response = try await client.openStream(call, options: options, budget: &budget)
             self.budget = budget
             context = StreamContext(status: response.status.code, headers: response.headers)
             body = response.body.makeAsyncIterator()
@@ -131,7 +158,17 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
             finished = false
         } catch {
             finished = true
+            interceptorsTold = true
             throw APIError(transportFailure: error, url: request.url, readingBodyWithIdleTimeout: idleTimeout)
+        }
+    }
+
+    /// Ends the call's telemetry with `error` and tells the interceptors (a stream's failure after its head is the
+    /// call's failure too).
+    private func ended(by error: any Error) async {
+        call.telemetry?.failed(error)
+        if !interceptorsTold, let error = error as? APIError {
+            _ = await client.failing(error, call: call, intercepted: nil)
         }
     }
 

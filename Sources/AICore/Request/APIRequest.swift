@@ -9,6 +9,8 @@ package struct APIRequest: Sendable {
     package var query: [URLQueryItem]
     package var headers: HTTPFields
     package var body: Data?
+    /// What the request asks of a model, for traces and metrics; nil for requests that aren't generations.
+    package var operation: GenAIOperation?
 
     package init(
         method: HTTPRequest.Method, path: String, query: [URLQueryItem] = [], headers: HTTPFields = [:],

@@ -14,13 +14,18 @@ public struct RequestOptions: Sendable {
     /// Query items added to the URL.
     public var extraQuery: [URLQueryItem]
     /// Called with the metadata of the successful response (for streams: when its head arrives).
+    ///
+    /// A shorthand for an ``AIInterceptor`` that only looks at the successful head.
     public var onResponse: (@Sendable (HTTPResponseMetadata) -> Void)?
+    /// Interceptors for this call, after the service's (see ``AIInterceptor`` for the order).
+    public var interceptors: [any AIInterceptor]
 
     public init(
         timeout: TimeInterval? = nil, streamIdleTimeout: TimeInterval? = nil, maxRetries: Int? = nil,
         extraHeaders: HTTPFields = [:], extraQuery: [URLQueryItem] = [],
-        onResponse: (@Sendable (HTTPResponseMetadata) -> Void)? = nil
+        onResponse: (@Sendable (HTTPResponseMetadata) -> Void)? = nil, interceptors: [any AIInterceptor] = []
     ) {
+        self.interceptors = interceptors
         self.timeout = timeout
         self.streamIdleTimeout = streamIdleTimeout
         self.maxRetries = maxRetries

@@ -42,6 +42,10 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         // retrying (with its backoff, like the official SDKs). AsyncHTTPClient's own re-dialling would hold each
         // attempt for the whole connect timeout: 3 × 10 s before "connection refused" reached the caller.
         configuration.connectionPool.retryConnectionEstablishment = false
+        // The SDK makes each call's client span itself (see CallTelemetry) and sends its trace context.
+        // AsyncHTTPClient would add a second span per request, not parented to the caller's (its streaming API
+        // doesn't see the task's context), with whatever tracer was current when this transport was made.
+        configuration.tracing.tracer = nil
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         ownsClient = true
     }

@@ -20,6 +20,10 @@ public enum AnthropicServiceFactory {
     ///   - betaHeaders: joined with commas into `anthropic-beta`.
     ///   - extraHeaders: added to every request.
     ///   - transport: the HTTP transport; the platform default when nil.
+    ///   - interceptors: see and amend every request, response head and final error (outermost first; see
+    ///     ``AIInterceptor``).
+    ///   - telemetry: whether calls are traced and measured when the app bootstrapped a tracer or metrics backend,
+    ///     and whether spans carry message contents (off by default).
     public static func service(
         apiKey: String? = nil,
         apiVersion: String = defaultAPIVersion,
@@ -30,7 +34,9 @@ public enum AnthropicServiceFactory {
         retryPolicy: RetryPolicy = .default,
         timeout: TimeInterval = 600,
         streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftAnthropic")
+        logger: Logger = Logger(label: "SwiftAnthropic"),
+        interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> any AnthropicService {
         let environment = ProcessInfo.processInfo.environment
         var headers = HTTPFields()
@@ -41,7 +47,8 @@ public enum AnthropicServiceFactory {
             baseURL: baseURL(basePath: basePath, environment: environment),
             invalidBaseURL: basePath ?? environment["ANTHROPIC_BASE_URL"] ?? "", headers: headers,
             extraHeaders: extraHeaders, retryPolicy: retryPolicy,
-            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger)
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, providerName: "anthropic",
+            interceptors: interceptors, telemetry: telemetry)
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
@@ -52,6 +59,10 @@ public enum AnthropicServiceFactory {
     ///   - aiproxyServiceURL: the service URL from the dashboard; the API paths (`/v1/messages`, …) are appended.
     ///   - aiproxyClientID: an id for the end user, for per-user rate limits.
     ///   - aiproxyDeviceCheckBypass: the simulator-only bypass token; never ship it.
+    ///   - interceptors: see and amend every request, response head and final error (outermost first; see
+    ///     ``AIInterceptor``).
+    ///   - telemetry: whether calls are traced and measured when the app bootstrapped a tracer or metrics backend,
+    ///     and whether spans carry message contents (off by default).
     public static func service(
         aiproxyPartialKey: String,
         aiproxyServiceURL: String,
@@ -63,7 +74,9 @@ public enum AnthropicServiceFactory {
         retryPolicy: RetryPolicy = .default,
         timeout: TimeInterval = 600,
         streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftAnthropic")
+        logger: Logger = Logger(label: "SwiftAnthropic"),
+        interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> any AnthropicService {
         var headers = AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID)
         headers["anthropic-version"] = apiVersion
@@ -73,7 +86,8 @@ public enum AnthropicServiceFactory {
             headers: headers, extraHeaders: nil,
             retryPolicy: retryPolicy,
             timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
-            headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
+            headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass), providerName: "anthropic",
+            interceptors: interceptors, telemetry: telemetry)
         return DefaultAnthropicService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 

@@ -14,7 +14,8 @@ public final class DefaultAnthropicService: AnthropicService {
         var parameter = parameter
         parameter.stream = false
         return try await client.decode(
-            MessageResponse.self, for: .json(.post, "/messages", body: parameter), options: betaOptions(for: parameter, options))
+            MessageResponse.self, for: .json(.post, "/messages", body: parameter).describing(parameter.operation),
+            options: betaOptions(for: parameter, options))
     }
 
     public func streamMessage(
@@ -23,7 +24,8 @@ public final class DefaultAnthropicService: AnthropicService {
         var parameter = parameter
         parameter.stream = true
         return try await client.eventStream(
-            .eventStream(.post, "/messages", body: parameter), options: betaOptions(for: parameter, options),
+            .eventStream(.post, "/messages", body: parameter).describing(parameter.operation),
+            options: betaOptions(for: parameter, options),
             handler: EventStreamHandler.messages)
     }
 
@@ -36,7 +38,9 @@ public final class DefaultAnthropicService: AnthropicService {
     public func createTextCompletion(_ parameter: TextCompletionParameter, options: RequestOptions) async throws -> TextCompletionResponse {
         var parameter = parameter
         parameter.stream = false
-        return try await client.decode(TextCompletionResponse.self, for: .json(.post, "/complete", body: parameter), options: options)
+        return try await client.decode(
+            TextCompletionResponse.self, for: .json(.post, "/complete", body: parameter).describing(parameter.operation),
+            options: options)
     }
 
     public func createStreamTextCompletion(
@@ -45,7 +49,7 @@ public final class DefaultAnthropicService: AnthropicService {
         var parameter = parameter
         parameter.stream = true
         return try await client.eventStream(
-            .eventStream(.post, "/complete", body: parameter), options: options,
+            .eventStream(.post, "/complete", body: parameter).describing(parameter.operation), options: options,
             handler: EventStreamHandler<TextCompletionStreamResponse>.anthropic(
                 skipping: ["ping"], missingEnd: "the final completion event") { $0.stopReason != nil })
     }
@@ -55,5 +59,20 @@ extension DefaultAnthropicService {
     /// `options` plus the betas the message's fields need (see ``MessageParameter/requiredBetas``).
     func betaOptions(for parameter: MessageParameter, _ options: RequestOptions) -> RequestOptions {
         self.options(options, addingBetas: parameter.requiredBetas)
+    }
+}
+
+extension MessageParameter {
+    /// This request as traces and metrics describe it.
+    var operation: GenAIOperation {
+        .chat(model: model, maxTokens: maxTokens, temperature: temperature, topP: topP)
+    }
+}
+
+extension TextCompletionParameter {
+    /// This request as traces and metrics describe it.
+    var operation: GenAIOperation {
+        GenAIOperation(
+            "text_completion", model: model, maxTokens: maxTokensToSample, temperature: temperature, topP: topP)
     }
 }

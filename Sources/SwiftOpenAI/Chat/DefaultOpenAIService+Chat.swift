@@ -8,7 +8,9 @@ extension DefaultOpenAIService {
         parameters.stream = nil
         parameters.streamOptions = nil
         return try await client.decode(
-            ChatCompletionObject.self, for: .json(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
+            ChatCompletionObject.self,
+            for: .json(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters)
+                .describing(parameters.operation),
             options: options)
     }
 
@@ -18,8 +20,16 @@ extension DefaultOpenAIService {
         var parameters = parameters
         parameters.stream = true
         return try await client.eventStream(
-            .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters),
+            .eventStream(.post, routing.path("/chat/completions", deployment: parameters.model), body: parameters)
+                .describing(parameters.operation),
             options: options,
             handler: EventStreamHandler.chatCompletionChunks)
+    }
+}
+
+extension ChatCompletionParameters {
+    /// This request as traces and metrics describe it.
+    var operation: GenAIOperation {
+        .chat(model: model, maxTokens: maxCompletionTokens ?? maxTokens, temperature: temperature, topP: topP)
     }
 }

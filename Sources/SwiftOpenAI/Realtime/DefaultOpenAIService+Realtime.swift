@@ -27,8 +27,10 @@ extension DefaultOpenAIService {
             // The preview route: `/openai/realtime?api-version=…&deployment=…`.
             request = APIRequest(method: .get, path: "/openai/realtime", query: [URLQueryItem(name: "deployment", value: model)])
         }
+        // The session's span lasts until it is closed; "realtime" is this SDK's operation name (OpenTelemetry has
+        // none for a Realtime session yet).
         let socket = try await client.openWebSocket(
-            request, options: options, transport: connection.transport, webSocketOptions: connection.webSocketOptions)
+            request.describing(GenAIOperation("realtime", model: model)), options: options, transport: connection.transport, webSocketOptions: connection.webSocketOptions)
         return RealtimeSession(connection: socket, options: connection)
     }
 }

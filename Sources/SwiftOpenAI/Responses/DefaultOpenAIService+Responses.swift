@@ -7,7 +7,8 @@ extension DefaultOpenAIService {
         parameters.stream = nil
         parameters.streamOptions = nil
         return try await client.decode(
-            ResponseModel.self, for: .json(.post, routing.path("/responses"), body: parameters), options: options)
+            ResponseModel.self, for: .json(.post, routing.path("/responses"), body: parameters).describing(parameters.operation),
+            options: options)
     }
 
     public func responseCreateStream(
@@ -16,7 +17,8 @@ extension DefaultOpenAIService {
         var parameters = parameters
         parameters.stream = true
         return try await client.eventStream(
-            .eventStream(.post, routing.path("/responses"), body: parameters), options: options,
+            .eventStream(.post, routing.path("/responses"), body: parameters).describing(parameters.operation),
+            options: options,
             handler: EventStreamHandler.responses)
     }
 
@@ -70,5 +72,12 @@ extension DefaultOpenAIService {
 
     private func responsePath(_ id: String) -> String {
         routing.path("/responses/\(Self.pathComponent(id))")
+    }
+}
+
+extension ModelResponseParameter {
+    /// This request as traces and metrics describe it (OpenTelemetry calls a Responses call a chat).
+    var operation: GenAIOperation {
+        .chat(model: model, maxTokens: maxOutputTokens, temperature: temperature, topP: topP)
     }
 }

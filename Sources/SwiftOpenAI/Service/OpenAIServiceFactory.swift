@@ -24,6 +24,10 @@ public enum OpenAIServiceFactory {
     ///   - timeout: seconds for a whole call (streams: until the response head); default 600.
     ///   - streamIdleTimeout: seconds a stream may stay silent; default 600.
     ///   - logger: receives debug logs of requests (credentials redacted).
+    ///   - interceptors: see and amend every request, response head and final error (outermost first; see
+    ///     ``AIInterceptor``).
+    ///   - telemetry: whether calls are traced and measured when the app bootstrapped a tracer or metrics backend,
+    ///     and whether spans carry message contents (off by default).
     public static func service(
         apiKey: String,
         organizationID: String? = nil,
@@ -35,12 +39,15 @@ public enum OpenAIServiceFactory {
         retryPolicy: RetryPolicy = .default,
         timeout: TimeInterval = 600,
         streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftOpenAI")
+        logger: Logger = Logger(label: "SwiftOpenAI"),
+        interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> any OpenAIService {
         defaultService(
             apiKey: apiKey, organizationID: organizationID, projectID: projectID, overrideBaseURL: overrideBaseURL,
             overrideVersion: overrideVersion, extraHeaders: extraHeaders, transport: transport, retryPolicy: retryPolicy,
-            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger)
+            timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger, interceptors: interceptors,
+            telemetry: telemetry)
     }
 
     /// ``service(apiKey:organizationID:projectID:overrideBaseURL:overrideVersion:extraHeaders:transport:retryPolicy:timeout:streamIdleTimeout:logger:)``
@@ -48,7 +55,8 @@ public enum OpenAIServiceFactory {
     package static func defaultService(
         apiKey: String, organizationID: String?, projectID: String?, overrideBaseURL: String?, overrideVersion: String?,
         extraHeaders: [String: String]?, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
-        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
+        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger, interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> DefaultOpenAIService {
         var headers = HTTPFields()
         headers[.authorization] = "Bearer \(apiKey)"
@@ -58,29 +66,39 @@ public enum OpenAIServiceFactory {
             baseURL: baseURL(override: overrideBaseURL, version: overrideVersion),
             invalidBaseURL: overrideBaseURL ?? ProcessInfo.processInfo.environment["OPENAI_BASE_URL"] ?? "", headers: headers,
             extraHeaders: extraHeaders, retryPolicy: retryPolicy, timeout: timeout,
-            streamIdleTimeout: streamIdleTimeout, logger: logger)
+            streamIdleTimeout: streamIdleTimeout, logger: logger, providerName: "openai", interceptors: interceptors,
+            telemetry: telemetry)
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 
     /// A service for Azure OpenAI. The model of each call names the deployment.
+    ///
+    /// - Parameters:
+    ///   - interceptors: see and amend every request, response head and final error (outermost first; see
+    ///     ``AIInterceptor``).
+    ///   - telemetry: whether calls are traced and measured when the app bootstrapped a tracer or metrics backend,
+    ///     and whether spans carry message contents (off by default).
     public static func service(
         azureConfiguration: AzureOpenAIConfiguration,
         transport: (any HTTPTransport)? = nil,
         retryPolicy: RetryPolicy = .default,
         timeout: TimeInterval = 600,
         streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftOpenAI.Azure")
+        logger: Logger = Logger(label: "SwiftOpenAI.Azure"),
+        interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> any OpenAIService {
         defaultService(
             azureConfiguration: azureConfiguration, transport: transport, retryPolicy: retryPolicy, timeout: timeout,
-            streamIdleTimeout: streamIdleTimeout, logger: logger)
+            streamIdleTimeout: streamIdleTimeout, logger: logger, interceptors: interceptors, telemetry: telemetry)
     }
 
     /// ``service(azureConfiguration:transport:retryPolicy:timeout:streamIdleTimeout:logger:)`` with its concrete
     /// type, for modules that build on it.
     package static func defaultService(
         azureConfiguration: AzureOpenAIConfiguration, transport: (any HTTPTransport)?, retryPolicy: RetryPolicy,
-        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger
+        timeout: TimeInterval, streamIdleTimeout: TimeInterval, logger: Logger, interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> DefaultOpenAIService {
         var headers = HTTPFields()
         var provider: (@Sendable () async throws -> HTTPFields)?
@@ -99,7 +117,8 @@ public enum OpenAIServiceFactory {
             invalidBaseURL: azureConfiguration.invalidEndpoint ?? "", headers: headers,
             extraHeaders: azureConfiguration.extraHeaders,
             query: query, retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout,
-            logger: logger, headerProvider: provider)
+            logger: logger, headerProvider: provider, providerName: "azure.ai.openai", interceptors: interceptors,
+            telemetry: telemetry)
         return DefaultOpenAIService(
             configuration: configuration, transport: transport ?? DefaultTransport.shared,
             routing: azureConfiguration.routing == .v1 ? .azureV1 : .azureDeployments)
@@ -121,6 +140,10 @@ public enum OpenAIServiceFactory {
     ///   - timeout: seconds for a whole call (streams: until the response head).
     ///   - streamIdleTimeout: seconds a stream may stay silent.
     ///   - logger: where requests, retries and failures are logged (debug level; keys are never logged).
+    ///   - interceptors: see and amend every request, response head and final error (outermost first; see
+    ///     ``AIInterceptor``).
+    ///   - telemetry: whether calls are traced and measured when the app bootstrapped a tracer or metrics backend,
+    ///     and whether spans carry message contents (off by default).
     public static func service(
         aiproxyPartialKey: String,
         aiproxyServiceURL: String? = nil,
@@ -130,14 +153,17 @@ public enum OpenAIServiceFactory {
         retryPolicy: RetryPolicy = .default,
         timeout: TimeInterval = 600,
         streamIdleTimeout: TimeInterval = 600,
-        logger: Logger = Logger(label: "SwiftOpenAI.AIProxy")
+        logger: Logger = Logger(label: "SwiftOpenAI.AIProxy"),
+        interceptors: [any AIInterceptor] = [],
+        telemetry: TelemetryOptions = .default
     ) -> any OpenAIService {
         let configuration = ClientConfiguration(
             baseURL: baseURL(override: aiproxyServiceURL ?? aiproxyDefaultURL, version: nil, environment: [:]),
             invalidBaseURL: aiproxyServiceURL ?? "",
             headers: AIProxy.staticHeaders(partialKey: aiproxyPartialKey, clientID: aiproxyClientID), extraHeaders: nil,
             retryPolicy: retryPolicy, timeout: timeout, streamIdleTimeout: streamIdleTimeout, logger: logger,
-            headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass))
+            headerProvider: AIProxy.deviceCheckHeaders(bypass: aiproxyDeviceCheckBypass), providerName: "openai",
+            interceptors: interceptors, telemetry: telemetry)
         return DefaultOpenAIService(configuration: configuration, transport: transport ?? DefaultTransport.shared)
     }
 

@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         // The web app reads the client's address (NIOCore.SocketAddress) to throttle sign-ins per client.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // `--otlp-endpoint`: traces and metrics (the SDK's model calls, the web app's requests) over OTLP/HTTP.
+        .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
     ],
     targets: [
         .target(
@@ -53,6 +55,8 @@ let package = Package(
                 // `--sandbox` runs answer story prompts with stories.
                 .product(name: "InfiniteStoriesSandbox", package: "SwiftAI"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OTel", package: "swift-otel"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         .testTarget(
             name: "InfiniteStoriesStoreTests",
@@ -65,6 +69,9 @@ let package = Package(
                 .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "AISandbox", package: "SwiftAI"),
                 .product(name: "InfiniteStoriesSandbox", package: "SwiftAI"),
+                // The OTLP receiver the export test sends to.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]),
         .testTarget(
             name: "InfiniteStoriesWebTests",

@@ -192,6 +192,24 @@ import Tracing
         }
     }
 
+    @Test("a Realtime session is one span, from the handshake until it is closed")
+    func realtimeSession() async throws {
+        try await withSandbox { sandbox in
+            try await observed { tracer, _ in
+                let session = try await openAI(sandbox).realtimeSession(
+                    model: "gpt-realtime", connection: RealtimeConnectionOptions(transport: .automatic))
+                #expect(tracer.finishedSpans.isEmpty, "the session's span is open while the session is")
+                let handshake = try #require(sandbox.requests.last { $0.path.hasSuffix("/realtime") })
+                await session.close()
+                let span = try #require(tracer.finishedSpans.only)
+                #expect(span.operationName == "realtime gpt-realtime")
+                #expect(span.attributes.string("gen_ai.operation.name") == "realtime")
+                #expect(span.attributes.int("http.response.status_code") == 101)
+                #expect(handshake.headers[HTTPField.Name(InMemoryTracer.traceIDKey)!] == span.traceID)
+            }
+        }
+    }
+
     @Test("a call that isn't a generation: an HTTP client span and the HTTP duration metric")
     func plainCall() async throws {
         try await withSandbox { sandbox in

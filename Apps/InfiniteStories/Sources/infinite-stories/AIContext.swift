@@ -22,7 +22,14 @@ extension CommonOptions {
     /// Opens the library, makes the services (starting the sandbox with `--sandbox`, which writes stories as the
     /// story app's answerer), runs `body`, and records what the run spent in the library, also when `body` fails
     /// (the tokens were spent all the same). What a ``StoryPipeline`` already recorded is not recorded again.
+    ///
+    /// With `--otlp-endpoint`, the whole command is a span and each model call a span inside it, exported with the
+    /// GenAI metrics before the command ends.
     func withAI<T: Sendable>(_ body: @Sendable (AIContext) async throws -> T) async throws -> T {
+        try await Telemetry.run(endpoint: otlpEndpoint, operation: "infinite-stories") { try await withServices(body) }
+    }
+
+    private func withServices<T: Sendable>(_ body: @Sendable (AIContext) async throws -> T) async throws -> T {
         let library = try openLibrary()
         if sandbox {
             return try await Sandbox.withRunning(answerer: .stories) { sandbox in

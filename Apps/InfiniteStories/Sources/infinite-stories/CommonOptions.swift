@@ -14,6 +14,13 @@ struct CommonOptions: ParsableArguments {
             valueName: "path"))
     var library: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Send traces and metrics to this OpenTelemetry collector (OTLP over HTTP, JSON).",
+            discussion: "The base URL, e.g. http://127.0.0.1:4318: /v1/traces and /v1/metrics are appended. Each model call is a span named after its operation and model, with its token usage; the web app's requests are spans too.",
+            valueName: "url"))
+    var otlpEndpoint: String?
+
     /// The library folder: `--library` (relative to the working directory) or the platform's default.
     var libraryFolder: URL {
         guard let library else { return LibraryLocation.defaultFolder() }

@@ -106,7 +106,10 @@ struct ServeCommand: AsyncParsableCommand {
             maxConcurrentGenerations: maxGenerations, password: try password(), behindTLSProxy: behindTLSProxy,
             publicHosts: publicHost)
         let host = host
-        let app = try web.application(host: host, port: port) { port in
+        // With --otlp-endpoint, each request is a span (the SDK's model calls inside it) and the exporter runs and
+        // stops with the app.
+        let exporter = try options.otlpEndpoint.map(Telemetry.bootstrap(endpoint:))
+        let app = try web.application(host: host, port: port, services: exporter.map { [$0] } ?? []) { port in
             let shown = host.contains(":") ? "[\(host)]" : host
             note("Infinite Stories\(sandbox ? " (sandbox)" : "") at http://\(shown):\(port)/ — library \(library.folder.path). Ctrl-C stops.")
         }

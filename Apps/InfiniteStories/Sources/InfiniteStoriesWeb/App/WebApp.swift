@@ -80,8 +80,10 @@ public struct WebApp: Sendable {
     /// The Hummingbird application, listening on `host:port`; the job registry runs beside it so that a
     /// graceful shutdown (SIGINT/SIGTERM) lets running generations finish saving. Throws ``WebServerError``
     /// as ``checkServable(host:password:behindTLSProxy:publicHosts:)`` does.
+    ///
+    /// - Parameter services: more services to run and stop with the app (a telemetry exporter).
     public func application(
-        host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil,
+        host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil, services: [any Service] = [],
         onRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         try checkServable(host: host)
@@ -90,7 +92,7 @@ public struct WebApp: Sendable {
         if logger.logLevel > .info { logger.logLevel = .info }
         return Application(
             router: router(hosts: hosts), configuration: .init(address: .hostname(host, port: port), serverName: "InfiniteStories"),
-            services: [jobs],
+            services: [jobs] + services,
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
                 hosts.serverIsRunning(on: bound)
@@ -102,10 +104,14 @@ public struct WebApp: Sendable {
     /// All routes, answering only requests for `hosts` (see ``AllowedHosts``); `HEAD` is answered like `GET`
     /// without the body.
     ///
-    /// The middleware runs outside in: security headers (on every answer, errors included), the host check,
-    /// the password guard, the static files (asked only when no route matched), then the visitor's context.
+    /// The middleware runs outside in: a span and the request metrics (for the tracer and metrics backend the
+    /// program bootstrapped, if any; the SDK's model calls become children of the request's span), security
+    /// headers (on every answer, errors included), the host check, the password guard, the static files (asked
+    /// only when no route matched), then the visitor's context.
     func router(hosts: AllowedHosts) -> Router<WebRequestContext> {
         let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: TracingMiddleware())
+        router.add(middleware: MetricsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(secureCookies: behindTLSProxy))
         router.add(middleware: HostGuardMiddleware(hosts: hosts))
         if password != nil {

@@ -1,10 +1,6 @@
 import AISandbox
 import Foundation
 
-#if os(Linux)
-import Glibc
-#endif
-
 /// The sandbox in a child process (this same executable with `--serve`), so the benchmark's own CPU time is
 /// the client's alone, as an app would see it.
 ///
@@ -13,12 +9,21 @@ import Glibc
 /// request) and `behavior <json>` (queue a behavior, as `POST /sandbox/behaviors` takes it) with `ok`.
 final class BenchServer {
     let baseURL: String
-    private let child: Child
+    private let process: Process
     private let input: FileHandle
     private let output: FileHandle
 
     init() throws {
-        (child, input, output) = try Child.start(Self.executableURL(), arguments: ["--serve"])
+        process = Process()
+        process.executableURL = Self.executableURL()
+        process.arguments = ["--serve"]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        input = stdin.fileHandleForWriting
+        output = stdout.fileHandleForReading
         let port = Self.readLine(output)
         guard let port, Int(port) != nil else { throw BenchError("the sandbox process did not start (\(port ?? "no output"))") }
         baseURL = "http://127.0.0.1:\(port)"
@@ -38,7 +43,7 @@ final class BenchServer {
 
     func stop() {
         try? input.close()
-        child.wait()
+        process.waitUntilExit()
     }
 
     /// Runs in the child: serves until standard input closes.
@@ -80,59 +85,6 @@ final class BenchServer {
             bytes.append(first)
         }
     }
-}
-
-/// The child process. On Linux it is started with `posix_spawn` rather than Foundation's `Process`, whose launch
-/// fails under valgrind (`Bad file descriptor`), where the benchmark's instruction counts are measured.
-private struct Child {
-    #if os(Linux)
-    let pid: pid_t
-
-    static func start(_ executable: URL, arguments: [String]) throws -> (Child, input: FileHandle, output: FileHandle) {
-        var toChild: [Int32] = [0, 0]
-        var fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchError("pipe failed: \(errno)") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_addclose(&actions, toChild[1])
-        posix_spawn_file_actions_addclose(&actions, fromChild[0])
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
-        close(toChild[0])
-        close(fromChild[1])
-        guard status == 0 else { throw BenchError("could not start the sandbox process: \(status)") }
-        return (
-            Child(pid: pid), FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true),
-            FileHandle(fileDescriptor: fromChild[0], closeOnDealloc: true)
-        )
-    }
-
-    func wait() {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    }
-    #else
-    let process: Process
-
-    static func start(_ executable: URL, arguments: [String]) throws -> (Child, input: FileHandle, output: FileHandle) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        return (Child(process: process), stdin.fileHandleForWriting, stdout.fileHandleForReading)
-    }
-
-    func wait() { process.waitUntilExit() }
-    #endif
 }
 
 struct BenchError: Error, CustomStringConvertible {

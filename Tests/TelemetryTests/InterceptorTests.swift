@@ -70,6 +70,28 @@ import Testing
         }
     }
 
+    @Test("a Realtime handshake is prepared like a request: its headers go on the wire, a refusal is an APIError")
+    func realtimeHandshake() async throws {
+        struct NotNow: Error {}
+        try await withSandbox { sandbox in
+            let log = CallLog()
+            let session = try await Self.service(sandbox, [NamedInterceptor(name: "a", log: log)])
+                .realtimeSession(model: "gpt-realtime", connection: RealtimeConnectionOptions())
+            await session.close()
+            #expect(log.lines == ["a.prepare#1", "a.received 101"])
+            let handshake = try #require(sandbox.requests.last { $0.path.hasSuffix("/realtime") })
+            #expect(handshake.headers[HTTPField.Name("x-interceptor-order")!] == "a")
+
+            let refusing = AIRequestHooks(prepare: { _ in throw NotNow() })
+            let error = try await #require(throws: APIError.self) {
+                _ = try await Self.service(sandbox, [NamedInterceptor(name: "b", log: log), refusing])
+                    .realtimeSession(model: "gpt-realtime", connection: RealtimeConnectionOptions())
+            }
+            #expect(error.kind == .invalidRequest && error.message.contains("NotNow"))
+            #expect(log.lines.suffix(2) == ["b.prepare#1", "b.failed invalidRequest"])
+        }
+    }
+
     @Test("the final failure is heard once, after the failed attempts' heads")
     func failure() async throws {
         try await withSandbox { sandbox in

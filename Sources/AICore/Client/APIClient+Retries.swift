@@ -20,15 +20,7 @@ extension APIClient {
             var request = outgoing
             var intercepted: AIInterceptedRequest?
             do {
-                if let provider = configuration.headerProvider {
-                    request.headers.merge(try await provider())
-                }
-                call.telemetry?.inject(into: &request.headers)
-                if !call.interceptors.isEmpty {
-                    let prepared = try await prepare(request, call: call, attempt: budget.attempts)
-                    request = prepared.request
-                    intercepted = prepared.intercepted
-                }
+                (request, intercepted) = try await attemptRequest(call, attempt: budget.attempts)
                 logger.debug("→ \(request.method) \(request.url.absoluteString)")
                 logger.trace("request headers: \(HeaderRedaction.describe(request.headers))")
                 let result = try await attempt(request)
@@ -73,8 +65,23 @@ extension APIClient {
 
     // MARK: - Interceptors
 
+    /// One attempt's request, in this order: the service headers computed per attempt (refreshed tokens), the
+    /// trace context, then the interceptors' `prepare` (the intercepted request is nil without interceptors).
+    func attemptRequest(
+        _ call: Call, attempt: Int
+    ) async throws -> (request: TransportRequest, intercepted: AIInterceptedRequest?) {
+        var request = call.request
+        if let provider = configuration.headerProvider {
+            request.headers.merge(try await provider())
+        }
+        call.telemetry?.inject(into: &request.headers)
+        guard !call.interceptors.isEmpty else { return (request, nil) }
+        let prepared = try await prepare(request, call: call, attempt: attempt)
+        return (prepared.request, prepared.intercepted)
+    }
+
     /// An interceptor's `prepare` refused the request: the call ends with `error`, without retries.
-    private struct InterceptorRefusal: Error {
+    struct InterceptorRefusal: Error {
         let error: APIError
         let request: AIInterceptedRequest
     }

@@ -11,18 +11,13 @@ extension APIClient {
         _ request: APIRequest, options: RequestOptions = .default, transport: WebSocketTransport, webSocketOptions: WebSocketOptions
     ) async throws -> any WebSocketConnection {
         let call = try prepareCall(request, options: options)
-        var outgoing = call.request
-        var intercepted: AIInterceptedRequest?
+        var outgoing: TransportRequest
+        let intercepted: AIInterceptedRequest?
         do {
-            if let provider = configuration.headerProvider {
-                outgoing.headers.merge(try await provider())
-            }
-            call.telemetry?.inject(into: &outgoing.headers)
-            if !call.interceptors.isEmpty {
-                let prepared = try await prepare(outgoing, call: call, attempt: 1)
-                outgoing = prepared.request
-                intercepted = prepared.intercepted
-            }
+            (outgoing, intercepted) = try await attemptRequest(call, attempt: 1)
+        } catch let refusal as InterceptorRefusal {
+            call.telemetry?.failed(refusal.error)
+            throw await failing(refusal.error, call: call, intercepted: refusal.request)
         } catch {
             call.telemetry?.failed(error)
             throw error

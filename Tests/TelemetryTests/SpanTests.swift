@@ -192,6 +192,29 @@ import Tracing
         }
     }
 
+    @Test("a consumer that stops at the final event ends a complete span, not a cut-short one")
+    func stopsAtTheFinalEvent() async throws {
+        try await withSandbox { sandbox in
+            try await observed { tracer, _ in
+                var usage: ResponseModel.Usage?
+                do {
+                    let stream = try await openAI(sandbox).responseCreateStream(
+                        ModelResponseParameter(input: .string("A short story"), model: .gpt4oMini))
+                    for try await event in stream {
+                        if case .responseCompleted(let completed) = event {
+                            usage = completed.response.usage
+                            break
+                        }
+                    }
+                }
+                let span = try #require(tracer.finishedSpans.only)
+                #expect(span.attributes.bool("swiftai.stream.cancelled") == nil)
+                #expect(span.attributes.strings("gen_ai.response.finish_reasons") == ["completed"])
+                #expect(span.attributes.int("gen_ai.usage.output_tokens") == usage?.outputTokens)
+            }
+        }
+    }
+
     @Test("a Realtime session is one span, from the handshake until it is closed")
     func realtimeSession() async throws {
         try await withSandbox { sandbox in

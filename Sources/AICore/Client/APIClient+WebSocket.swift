@@ -26,7 +26,7 @@ extension APIClient {
         guard let url = WebSocketClient.webSocketURL(outgoing.url) else {
             let error = APIError(kind: .invalidRequest, message: "Invalid WebSocket URL: \(outgoing.url.absoluteString)")
             call.telemetry?.failed(error)
-            throw error
+            throw await failing(error, call: call, intercepted: intercepted)
         }
         logger.debug("→ WebSocket \(url.absoluteString)")
         logger.trace("request headers: \(HeaderRedaction.describe(outgoing.headers))")

@@ -42,9 +42,10 @@ package final class APIClient: Sendable {
             do {
                 value = try decoder.decode(T.self, from: response.body)
             } catch {
-                throw APIError.decoding(
+                let failure = APIError.decoding(
                     error, body: response.body, status: response.status.code, headers: response.headers,
                     what: "\(T.self)")
+                throw await failing(failure, call: call, intercepted: nil)
             }
             call.telemetry?.succeeded(with: value)
             return value

@@ -77,7 +77,12 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
                 }
             }
             if !ready.isEmpty {
-                if let telemetry = call.telemetry { for value in ready { telemetry.streamed(value) } }
+                if let telemetry = call.telemetry {
+                    for value in ready { telemetry.streamed(value) }
+                    // The stream's end arrived with this batch: its span ends now, complete, even if the consumer
+                    // stops asking once it has the final event.
+                    if finished && pendingError == nil { telemetry.streamEnded() }
+                }
                 defer { ready = [] }
                 return ready
             }

@@ -14,15 +14,16 @@ import HTTPTypes
 /// **When.** `prepare` runs before every attempt, retries included, after the service has set its own headers
 /// (credentials, refreshed tokens, the trace context), so an interceptor sees what goes on the wire and may replace
 /// any of it. `received` runs for every response head, the failed attempts' included (a 429 that is retried is
-/// seen, then the success). `failed` runs once, with the error the call throws. A WebSocket handshake (Realtime)
-/// is prepared like any request.
+/// seen, then the success): for a plain call once its body has been read, for a stream before its body. `failed`
+/// runs once, with the error the call throws (a stream's too when it fails after its head). A WebSocket handshake
+/// (Realtime) is prepared like any request; its `received` sees the 101 that opens the session.
 ///
 /// An error thrown by `prepare` ends the call at once, without retries: an ``APIError`` as it is, anything else as
 /// `.invalidRequest` naming it.
 public protocol AIInterceptor: Sendable {
     /// Called before each attempt is sent; may change the headers and the body.
     func prepare(_ request: inout AIInterceptedRequest) async throws
-    /// Called when a response head arrives (before its body is read), for every attempt.
+    /// Called with every attempt's response head (see the order and timing above).
     func received(_ response: HTTPResponseMetadata, for request: AIInterceptedRequest) async
     /// Called once when the call fails for good, with the error it throws.
     func failed(_ error: APIError, for request: AIInterceptedRequest) async

@@ -90,6 +90,8 @@ package final class CallTelemetry: @unchecked Sendable {
                 attributes[GenAIName.httpMethod] = request.method.rawValue
                 var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
                 components?.query = nil
+                components?.user = nil
+                components?.password = nil
                 attributes[GenAIName.urlFull] = components?.string
             }
             if recordsContent, operation != nil, let body = request.body {
@@ -192,7 +194,8 @@ package final class CallTelemetry: @unchecked Sendable {
         end(facts, error: kind)
     }
 
-    /// Ends a stream its consumer let go of before its end: not an error, but marked as cut short.
+    /// Ends a stream its consumer let go of before its end: not an error, but marked as cut short — unless the
+    /// generation had finished (a finish reason arrived) and the consumer only stopped at its final event.
     package func cancelled() {
         let facts: GenAIResponseFacts? = state.withLock { state in
             guard !state.ended else { return nil }
@@ -200,8 +203,10 @@ package final class CallTelemetry: @unchecked Sendable {
             return state.facts
         }
         guard let facts else { return }
-        span?.addEvent(SpanEvent(name: GenAIName.cancelledEvent))
-        span?.attributes[GenAIName.streamCancelled] = true
+        if facts.finishReasons.isEmpty {
+            span?.addEvent(SpanEvent(name: GenAIName.cancelledEvent))
+            span?.attributes[GenAIName.streamCancelled] = true
+        }
         end(facts, error: nil)
     }
 

@@ -25,10 +25,12 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on.
     public let port: Int
     private let channel: any Channel
+    private let connections: OpenConnections
 
-    private init(channel: any Channel, port: Int) {
+    private init(channel: any Channel, port: Int, connections: OpenConnections) {
         self.channel = channel
         self.port = port
+        self.connections = connections
     }
 
     /// Starts listening on `host`:`port` (0 picks a free port).
@@ -40,12 +42,14 @@ public final class HTTPServer: Sendable {
         host: String, port: Int, limits: Limits = Limits(), responder: any HTTPResponder,
         upgraders: @escaping @Sendable () -> [any HTTPServerProtocolUpgrader] = { [] }
     ) async throws -> HTTPServer {
+        let connections = OpenConnections()
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
+                connections.add(channel)
+                return channel.eventLoop.makeCompletedFuture {
                     let upgraders = upgraders().map { LeavingReaderUpgrader(upgrader: $0) as any HTTPServerProtocolUpgrader }
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(
                         withServerUpgrade: (upgraders: upgraders, completionHandler: { _ in }),
@@ -58,7 +62,7 @@ public final class HTTPServer: Sendable {
             try? await channel.close()
             throw HTTPServerError.noPort
         }
-        return HTTPServer(channel: channel, port: boundPort)
+        return HTTPServer(channel: channel, port: boundPort, connections: connections)
     }
 
     /// Returns when the server socket has closed (for a program whose whole job is serving).
@@ -66,10 +70,39 @@ public final class HTTPServer: Sendable {
         try await channel.closeFuture.get()
     }
 
-    /// Stops listening and closes the server socket (open connections finish what they are writing).
+    /// Stops listening, then closes every connection still open, as a server that goes away does (a response
+    /// still being written ends there).
+    ///
+    /// Idle keep-alive connections would otherwise stay open on both ends until the client's pool gives up on
+    /// them (a minute for AsyncHTTPClient): a test process that starts hundreds of servers then holds thousands of
+    /// sockets, and Foundation's `Process.run()` on Linux crashes when the process has about 1,350 descriptors or
+    /// more (it copies each `/proc/self/fd` entry's whole 256-byte name, reading past the end of the directory
+    /// buffer once it is full).
     public func shutdown() async throws {
         try await channel.close()
+        for connection in connections.all {
+            try? await connection.close()
+        }
     }
+}
+
+/// The server's open connections, each removed when it closes.
+///
+/// `@unchecked Sendable`: the set is touched only under `lock`.
+private final class OpenConnections: @unchecked Sendable {
+    private var channels: [ObjectIdentifier: any Channel] = [:]
+    private let lock = NSLock()
+
+    func add(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        lock.withLock { channels[key] = channel }
+        channel.closeFuture.whenComplete { [weak self] _ in
+            guard let self else { return }
+            self.lock.withLock { self.channels[key] = nil }
+        }
+    }
+
+    var all: [any Channel] { lock.withLock { Array(channels.values) } }
 }
 
 /// Errors starting a server.

@@ -4,8 +4,12 @@ import AICore
 // reads and writes included), in the names OpenTelemetry's generative-AI conventions give them.
 
 extension MessageResponse.Usage {
+    /// Anthropic's `input_tokens` leaves out the tokens read from or written to the cache; the input count
+    /// reported includes them, as OpenAI's `prompt_tokens` does, so the metric means the same for both providers.
     fileprivate func report(to facts: inout GenAIResponseFacts) {
-        if let inputTokens { facts.inputTokens = inputTokens }
+        if let inputTokens {
+            facts.inputTokens = inputTokens + (cacheReadInputTokens ?? 0) + (cacheCreationInputTokens ?? 0)
+        }
         facts.outputTokens = outputTokens
         if let cacheReadInputTokens { facts.cacheReadTokens = cacheReadInputTokens }
         if let cacheCreationInputTokens { facts.cacheCreationTokens = cacheCreationInputTokens }

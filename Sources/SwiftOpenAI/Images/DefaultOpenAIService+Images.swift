@@ -53,7 +53,8 @@ extension DefaultOpenAIService {
         let downloader = APIClient(
             configuration: ClientConfiguration(
                 baseURL: url, retryPolicy: client.configuration.retryPolicy, timeout: client.configuration.timeout,
-                logger: client.configuration.logger),
+                logger: client.configuration.logger, providerName: client.configuration.providerName,
+                telemetry: client.configuration.telemetry),
             transport: client.transport)
         return try await downloader.send(APIRequest(method: .get, path: "", headers: [.accept: "*/*"]), options: options).body
     }

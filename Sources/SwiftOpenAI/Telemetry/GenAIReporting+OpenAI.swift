@@ -34,7 +34,8 @@ extension ChatCompletionObject: GenAIReporting {
 
 extension ChatCompletionChunkObject: GenAIReporting {
     package func report(to facts: inout GenAIResponseFacts) -> Bool {
-        if facts.id == nil { facts.id = id }
+        // Azure's first chunk (its prompt filter results) has an empty id.
+        if facts.id?.isEmpty ?? true, !id.isEmpty { facts.id = id }
         if facts.model == nil, !model.isEmpty { facts.model = model }
         usage?.report(to: &facts)
         var carriesOutput = false

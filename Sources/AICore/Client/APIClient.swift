@@ -19,15 +19,7 @@ package final class APIClient: Sendable {
     ///
     /// - Throws: ``APIError`` for a non-success status, a timeout, a connection failure or cancellation.
     package func send(_ request: APIRequest, options: RequestOptions = .default) async throws -> APIResponse {
-        let call = try prepareCall(request, options: options)
-        do {
-            let response = try await send(call, options: options)
-            call.telemetry?.succeeded(with: nil)
-            return response
-        } catch {
-            call.telemetry?.failed(error)
-            throw error
-        }
+        try await observed(try prepareCall(request, options: options), options: options) { response, _ in response }
     }
 
     /// Sends `request` and decodes the JSON body as `T`.
@@ -35,18 +27,25 @@ package final class APIClient: Sendable {
         _ type: T.Type, for request: APIRequest, options: RequestOptions = .default,
         decoder: FastJSONDecoder = FastJSONDecoder()
     ) async throws -> T {
-        let call = try prepareCall(request, options: options)
-        do {
-            let response = try await send(call, options: options)
-            let value: T
+        try await observed(try prepareCall(request, options: options), options: options) { response, call in
             do {
-                value = try decoder.decode(T.self, from: response.body)
+                return try decoder.decode(T.self, from: response.body)
             } catch {
                 let failure = APIError.decoding(
                     error, body: response.body, status: response.status.code, headers: response.headers,
                     what: "\(T.self)")
-                throw await failing(failure, call: call, intercepted: nil)
+                throw await self.failing(failure, call: call, intercepted: nil)
             }
+        }
+    }
+
+    /// Sends `call` and turns its response into the result, ending the call's telemetry either way (with the
+    /// result, which may report the generation's usage).
+    private func observed<Result>(
+        _ call: Call, options: RequestOptions, _ result: (APIResponse, Call) async throws -> Result
+    ) async throws -> Result {
+        do {
+            let value = try await result(try await send(call, options: options), call)
             call.telemetry?.succeeded(with: value)
             return value
         } catch {

@@ -181,6 +181,12 @@ package struct JSONReader {
         return escaped ? try Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
+    /// Reads a string value as a ``Key``, compared without creating a `String`: for values that name a kind
+    /// (an event's `type`), which a reader only checks against the few it knows.
+    package mutating func readSymbol() throws -> Key {
+        try readKey()
+    }
+
     package mutating func readBool() throws -> Bool {
         if position + 4 <= bytes.count, bytes[position] == UInt8(ascii: "t"), bytes[position + 1] == UInt8(ascii: "r"),
             bytes[position + 2] == UInt8(ascii: "u"), bytes[position + 3] == UInt8(ascii: "e")

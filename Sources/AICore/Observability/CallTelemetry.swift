@@ -19,6 +19,8 @@ package final class CallTelemetry: @unchecked Sendable {
     private let metrics: (any MetricsFactory)?
     private let operation: GenAIOperation?
     private let operationName: String
+    /// `gen_ai.request.model` as the metrics label it.
+    private let modelLabel: String?
     private let provider: String
     private let server: (address: String, port: Int)
     private let method: HTTPRequest.Method
@@ -37,32 +39,44 @@ package final class CallTelemetry: @unchecked Sendable {
         _ request: APIRequest, url: URL, configuration: ClientConfiguration, kind: String? = nil
     ) -> CallTelemetry? {
         guard configuration.telemetry.isEnabled else { return nil }
+        return start(
+            operation: request.operation, operationName: kind ?? request.operationName,
+            provider: configuration.providerName, method: request.method, url: url,
+            recordsContent: configuration.telemetry.recordsContent, body: request.body, metrics: nil,
+            modelLabel: request.operation?.model)
+    }
+
+    /// The telemetry of a call described piece by piece (a forwarded call the SDK didn't build), or nil when
+    /// nothing observes it. `metrics` replaces the bootstrapped backend; with `recordsContent` the span records the
+    /// prompt in `body` and the generated text; `modelLabel` is the requested model as metrics label it.
+    package static func start(
+        operation: GenAIOperation?, operationName: String, provider: String, method: HTTPRequest.Method, url: URL,
+        recordsContent: Bool, body: Data?, metrics: (any MetricsFactory)?, modelLabel: String?
+    ) -> CallTelemetry? {
         let tracer = InstrumentationSystem.tracer
-        let factory = MetricsSystem.factory
+        let factory = metrics ?? MetricsSystem.factory
         let tracing = !(tracer is NoOpTracer)
         let measuring = !(factory is NOOPMetricsHandler)
         guard tracing || measuring else { return nil }
         return CallTelemetry(
-            request, url: url, configuration: configuration, kind: kind, tracer: tracing ? tracer : nil,
-            metrics: measuring ? factory : nil)
+            operation: operation, operationName: operationName, provider: provider, method: method, url: url,
+            recordsContent: recordsContent, body: body, tracer: tracing ? tracer : nil, metrics: measuring ? factory : nil,
+            modelLabel: modelLabel)
     }
 
     private init(
-        _ request: APIRequest, url: URL, configuration: ClientConfiguration, kind: String?, tracer: (any Tracer)?,
-        metrics: (any MetricsFactory)?
+        operation: GenAIOperation?, operationName: String, provider: String, method: HTTPRequest.Method, url: URL,
+        recordsContent: Bool, body: Data?, tracer: (any Tracer)?, metrics: (any MetricsFactory)?, modelLabel: String?
     ) {
-        let operation = request.operation
-        let operationName = kind ?? request.operationName
-        let provider = configuration.providerName
+        self.modelLabel = modelLabel
         let secure = url.scheme?.lowercased() == "https" || url.scheme?.lowercased() == "wss"
         let server = (address: url.host ?? "", port: url.port ?? (secure ? 443 : 80))
         self.operation = operation
         self.operationName = operationName
         self.provider = provider
         self.server = server
-        method = request.method
+        self.method = method
         self.metrics = metrics
-        let recordsContent = configuration.telemetry.recordsContent
         state = LockedValue(State(facts: GenAIResponseFacts(gathersText: recordsContent)))
         guard let tracer else {
             span = nil
@@ -72,7 +86,7 @@ package final class CallTelemetry: @unchecked Sendable {
         if let operation {
             name = operation.model.map { "\(operationName) \($0)" } ?? operationName
         } else {
-            name = "\(request.method.rawValue) \(operationName)"
+            name = "\(method.rawValue) \(operationName)"
         }
         let span = tracer.startSpan(name, ofKind: .client)
         span.updateAttributes { attributes in
@@ -87,14 +101,14 @@ package final class CallTelemetry: @unchecked Sendable {
                 attributes[GenAIName.requestTopP] = operation.topP
             } else {
                 attributes[GenAIName.apiOperation] = operationName
-                attributes[GenAIName.httpMethod] = request.method.rawValue
+                attributes[GenAIName.httpMethod] = method.rawValue
                 var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
                 components?.query = nil
                 components?.user = nil
                 components?.password = nil
                 attributes[GenAIName.urlFull] = components?.string
             }
-            if recordsContent, operation != nil, let body = request.body {
+            if recordsContent, operation != nil, let body {
                 Self.recordInput(body, in: &attributes)
             }
         }
@@ -149,9 +163,15 @@ package final class CallTelemetry: @unchecked Sendable {
     /// Adds one streamed value; the first that carries output marks the first chunk.
     package func streamed(_ value: Any) {
         guard let reporting = value as? any GenAIReporting else { return }
+        report { reporting.report(to: &$0) }
+    }
+
+    /// Adds what `update` learns to the call's facts; when it returns true (the facts came with generated output),
+    /// times the first chunk or the gap since the one before.
+    package func report(_ update: (inout GenAIResponseFacts) -> Bool) {
         let now = MonotonicClock.now
         let (carriesOutput, previous) = state.withLock { state -> (Bool, TimeInterval?) in
-            guard !state.ended, reporting.report(to: &state.facts) else { return (false, nil) }
+            guard !state.ended, update(&state.facts) else { return (false, nil) }
             defer { state.lastChunkAt = now }
             return (true, state.lastChunkAt)
         }
@@ -176,15 +196,20 @@ package final class CallTelemetry: @unchecked Sendable {
 
     /// Ends the call with the error it throws.
     package func failed(_ error: any Error) {
+        let kind = (error as? APIError)?.kind.rawValue ?? (error is CancellationError ? "cancelled" : "\(type(of: error))")
+        failed(kind: kind, error: error)
+    }
+
+    /// Ends the call as failed with `kind` (an ``APIError/Kind`` name, `error.type`), and the error when there is one.
+    package func failed(kind: String, error: (any Error)?) {
         let facts: GenAIResponseFacts? = state.withLock { state in
             guard !state.ended else { return nil }
             state.ended = true
             return state.facts
         }
         guard let facts else { return }
-        let kind = (error as? APIError)?.kind.rawValue ?? (error is CancellationError ? "cancelled" : "\(type(of: error))")
         if let span {
-            span.recordError(error)
+            if let error { span.recordError(error) }
             span.setStatus(SpanStatus(code: .error, message: kind))
             span.attributes[GenAIName.errorType] = kind
         }
@@ -245,9 +270,9 @@ package final class CallTelemetry: @unchecked Sendable {
         var dimensions: [(String, String)] = [
             (GenAIName.providerName, provider), (GenAIName.serverAddress, server.address),
         ]
-        if let operation {
+        if operation != nil {
             dimensions.append((GenAIName.operationName, operationName))
-            if let model = operation.model { dimensions.append((GenAIName.requestModel, model)) }
+            if let modelLabel { dimensions.append((GenAIName.requestModel, modelLabel)) }
         } else {
             dimensions.append((GenAIName.apiOperation, operationName))
         }

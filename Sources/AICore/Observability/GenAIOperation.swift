@@ -33,16 +33,22 @@ extension APIRequest {
         return request
     }
 
-    /// The operation's name, or the API resource the path names (`files`, `vector_stores`): a bounded word for
-    /// span names, metric labels and interceptors.
+    /// The operation's name, or the API resource the path names (`files`, `vector_stores`).
     package var operationName: String {
-        if let operation { return operation.name }
+        operation?.name ?? GenAIOperation.resource(ofPath: path)
+    }
+}
+
+extension GenAIOperation {
+    /// The API resource a path names (`/v1/files/file-1` → `files`; Azure's `/openai/deployments/{name}/…` skips
+    /// the deployment's name, which is free text): a bounded word for span names, metric labels and interceptors.
+    package static func resource(ofPath path: String) -> String {
         var segments = path.split(separator: "/").makeIterator()
         while let segment = segments.next() {
             switch segment {
             case "v1", "openai": continue
-            case "deployments": _ = segments.next()  // Azure's deployment name is free text
-            default: return String(segment)
+            case "deployments": _ = segments.next()
+            default: return String(segment.prefix { $0 != "?" })
             }
         }
         return "root"

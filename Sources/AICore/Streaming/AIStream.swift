@@ -24,7 +24,7 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = any Error
 
     /// Produces the values completed by the next network read; never an empty array, nil at the end.
-    private let nextBatch: @Sendable () async throws -> [Element]?
+    @usableFromInline let nextBatch: @Sendable () async throws -> [Element]?
 
     /// A stream whose values come in batches from `nextBatch`, called off the consumer's actor.
     package init(batches nextBatch: @escaping @Sendable () async throws -> [Element]?) {
@@ -55,20 +55,25 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
     /// The batch source, for adapters that map a stream batch by batch (one hop per batch, as here).
     package var batches: @Sendable () async throws -> [Element]? { nextBatch }
 
+    @inlinable
     public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(nextBatch: nextBatch) }
 
+    /// Inlinable, so that the loop consuming a stream is specialized for its element type in the caller's module:
+    /// handing out a value of a batch is then a plain copy, not a generic one through runtime type metadata.
     public struct AsyncIterator: AsyncIteratorProtocol {
         public typealias Failure = any Error
 
-        private let nextBatch: @Sendable () async throws -> [Element]?
-        private var batch: [Element] = []
-        private var index = 0
-        private var done = false
+        @usableFromInline let nextBatch: @Sendable () async throws -> [Element]?
+        @usableFromInline var batch: [Element] = []
+        @usableFromInline var index = 0
+        @usableFromInline var done = false
 
+        @usableFromInline
         init(nextBatch: @escaping @Sendable () async throws -> [Element]?) {
             self.nextBatch = nextBatch
         }
 
+        @inlinable
         public mutating func next() async throws -> Element? {
             try await next(isolatedTo: nil)
         }
@@ -76,6 +81,7 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
         /// The next value, handed out on the caller's executor: only the call to the batch source (a network read,
         /// parsed and decoded) leaves it.
         @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
             try await next(isolatedTo: actor)
         }
@@ -83,7 +89,8 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
         /// The body of both `next`s. It takes the caller's isolation as a parameter, so called from
         /// `next(isolation:)` it runs on the caller's actor (no hop) and from `next()` it runs on no actor, as
         /// `next()` always did; only `next(isolation:)` itself is limited to the newer runtimes.
-        private mutating func next(isolatedTo actor: isolated (any Actor)?) async throws -> Element? {
+        @inlinable
+        mutating func next(isolatedTo actor: isolated (any Actor)?) async throws -> Element? {
             if index < batch.count { return take() }
             if done { return nil }
             do {
@@ -94,12 +101,14 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
             }
         }
 
-        private mutating func take() -> Element {
+        @inlinable
+        mutating func take() -> Element {
             defer { index += 1 }
             return batch[index]
         }
 
-        private mutating func received(_ next: [Element]?) -> Element? {
+        @usableFromInline
+        mutating func received(_ next: [Element]?) -> Element? {
             guard let next, !next.isEmpty else {
                 done = true
                 batch = []
@@ -110,7 +119,8 @@ public struct AIStream<Element: Sendable>: AsyncSequence, Sendable {
             return next[0]
         }
 
-        private mutating func failed(_ error: any Error) -> any Error {
+        @usableFromInline
+        mutating func failed(_ error: any Error) -> any Error {
             done = true
             batch = []
             return error

@@ -124,7 +124,7 @@ package struct EventStreamHandler<Element: Sendable>: StreamHandler {
         case .unnamed:
             if let name = event.event, name != "message" { return .skip }
         case .all(let skipped):
-            if let name = event.event, skipped.contains(name) { return .skip }
+            if !skipped.isEmpty, let name = event.event, skipped.contains(name) { return .skip }
         case .named:
             if event.event == nil { return .skip }
         }

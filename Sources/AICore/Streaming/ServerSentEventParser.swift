@@ -21,6 +21,9 @@ public struct ServerSentEventParser: Sendable {
     private var byteOrderMarkChecked = false
     private var dataBuffer: [UInt8] = []
     private var eventType: String?
+    /// The last event name made, reused while events keep the same name (a stream's names repeat, and one longer
+    /// than 15 bytes, such as `content_block_delta`, would cost an allocation per event).
+    private var lastEventName: (bytes: [UInt8], name: String)?
     private var lastEventID: String?
     private var retry: Int?
 
@@ -132,7 +135,7 @@ public struct ServerSentEventParser: Sendable {
             dataBuffer.append(contentsOf: value)
             dataBuffer.append(Self.lineFeed)
         case 5 where Self.matches(name, "event"):
-            eventType = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+            eventType = value.isEmpty ? nil : eventName(value)
         case 2 where Self.matches(name, "id"):
             if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
         case 5 where Self.matches(name, "retry"):
@@ -142,6 +145,17 @@ public struct ServerSentEventParser: Sendable {
         default:
             break
         }
+    }
+
+    private mutating func eventName(_ value: UnsafeRawBufferPointer) -> String {
+        if let last = lastEventName, last.bytes.count == value.count,
+            last.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, value.baseAddress!, value.count) == 0 })
+        {
+            return last.name
+        }
+        let name = String(decoding: value, as: UTF8.self)
+        lastEventName = (Array(value), name)
+        return name
     }
 
     private mutating func dispatch(_ onEvent: (ServerSentEvent) throws -> Void) rethrows {

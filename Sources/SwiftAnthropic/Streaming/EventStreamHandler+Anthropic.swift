@@ -22,7 +22,17 @@ extension EventStreamHandler where Element: Decodable {
 
 extension EventStreamHandler where Element == MessageStreamResponse {
     /// A streamed message: it ends with `message_stop`.
+    ///
+    /// Text, tool-input, thinking and signature fragments (nearly every event) go through the hand-written reader,
+    /// everything else through `FastJSONDecoder`.
     package static var messages: Self {
-        .anthropic(missingEnd: "message_stop") { $0.type == "message_stop" }
+        EventStreamHandler(
+            Rules(
+                events: .all(except: []),
+                decode: { event, decoder in
+                    try MessageStreamResponse.readFragment(event.data)
+                        ?? decoder.decode(MessageStreamResponse.self, from: event.data)
+                },
+                isFinal: { $0.type == "message_stop" }, payloadName: "a stream event", missingEnd: "message_stop"))
     }
 }

@@ -86,7 +86,8 @@ public struct MessageStreamResponse: Codable, Sendable {
             encryptedContent = try c.decodeIfPresent(String.self, forKey: .encryptedContent)
             container = try c.decodeIfPresent(MessageResponse.Container.self, forKey: .container)
             stopDetails = try c.decodeIfPresent(MessageResponse.StopDetails.self, forKey: .stopDetails)
-            raw = type.map { Self.known.contains($0) } == false ? try JSONValue(from: decoder) : nil
+            // `JSONValue?.none`, not `nil`: JSONValue is itself nil-literal expressible (`.null`).
+            raw = type.map { Self.known.contains($0) } == false ? try JSONValue(from: decoder) : JSONValue?.none
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -157,7 +158,7 @@ public struct MessageStreamResponse: Codable, Sendable {
             citations = try c.decodeIfPresent([MessageResponse.Citation].self, forKey: .citations)
             toolUseID = try c.decodeIfPresent(String.self, forKey: .toolUseID)
             content = try c.decodeIfPresent(JSONValue.self, forKey: .content)
-            raw = Self.plain.contains(type) ? nil : try JSONValue(from: decoder)
+            raw = Self.plain.contains(type) ? JSONValue?.none : try JSONValue(from: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {

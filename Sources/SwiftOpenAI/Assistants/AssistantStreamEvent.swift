@@ -89,6 +89,11 @@ public enum AssistantStreamEvent: Sendable {
 
     /// Decodes the `data` of an event named `type`.
     static func decode(type: String, data: Data, decoder: FastJSONDecoder) throws -> AssistantStreamEvent {
+        // Nearly every event of a run: text fragments go through the hand-written reader.
+        if type == "thread.message.delta" {
+            return .threadMessageDelta(
+                try MessageDeltaObject.readTextFragment(data) ?? decoder.decode(MessageDeltaObject.self, from: data))
+        }
         switch type {
         case "thread.created": return .threadCreated(try decoder.decode(ThreadObject.self, from: data))
         case "thread.run.created": return .threadRunCreated(try decoder.decode(RunObject.self, from: data))
@@ -110,7 +115,6 @@ public enum AssistantStreamEvent: Sendable {
         case "thread.run.step.expired": return .threadRunStepExpired(try decoder.decode(RunStepObject.self, from: data))
         case "thread.message.created": return .threadMessageCreated(try decoder.decode(MessageObject.self, from: data))
         case "thread.message.in_progress": return .threadMessageInProgress(try decoder.decode(MessageObject.self, from: data))
-        case "thread.message.delta": return .threadMessageDelta(try decoder.decode(MessageDeltaObject.self, from: data))
         case "thread.message.completed": return .threadMessageCompleted(try decoder.decode(MessageObject.self, from: data))
         case "thread.message.incomplete": return .threadMessageIncomplete(try decoder.decode(MessageObject.self, from: data))
         case "done": return .done

@@ -19,7 +19,8 @@ let package = Package(
         .executable(name: "relay-bench", targets: ["relay-bench"]),
     ],
     dependencies: [
-        .package(name: "SwiftAI", path: "../.."),
+        // SwiftAITelemetry (a default trait, named so it stays on): the forwarded calls' spans and GenAI metrics.
+        .package(name: "SwiftAI", path: "../..", traits: [.defaults, "SwiftAITelemetry"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "4.1.0"..<"5.0.0"),
@@ -35,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+        // `relay serve --otlp-endpoint`; the same version and trait as the story app's, which shares the build folder.
+        .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
     ],
     targets: [
         // The vocabulary every part shares: projects, upstreams, limits, client identities, errors.
@@ -86,6 +90,7 @@ let package = Package(
             name: "RelayKit",
             dependencies: [
                 "RelayCore", "RelayAppAttest", "RelayStorage", "RelayAuth", "RelayForwarding",
+                .product(name: "SwiftOpenAI", package: "SwiftAI"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -104,6 +109,7 @@ let package = Package(
             dependencies: [
                 "RelayKit", "RelayCore", "RelayStorage", "RelayAuth", "RelayAppAttest",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OTel", package: "swift-otel"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -177,6 +183,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],
             // Python/: the official Python SDKs' script, run by OfficialClientTests.
             exclude: ["Python"]),

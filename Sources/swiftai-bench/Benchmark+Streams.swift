@@ -111,7 +111,7 @@ extension Benchmark {
         case foundation = "JSONDecoder"
         /// AICore's `FastJSONDecoder`, which every stream uses.
         case fast = "FastJSONDecoder"
-        /// The hand-written `JSONReader` readers (chat chunks and Responses text deltas only).
+        /// The hand-written `JSONReader` readers of each kind's hot event.
         case reader = "hand-written reader"
     }
 
@@ -129,6 +129,8 @@ extension Benchmark {
                     return try ChatCompletionChunkObject.decode(from: data, fallback: fast) as! T
                 }
                 if T.self == ResponseStreamEvent.self, let event = try ResponseStreamEvent.readDelta(data) { return event as! T }
+                if T.self == MessageStreamResponse.self, let event = try MessageStreamResponse.readFragment(data) { return event as! T }
+                if T.self == MessageDeltaObject.self, let delta = try MessageDeltaObject.readTextFragment(data) { return delta as! T }
                 throw BenchError("no hand-written reader for \(T.self)")
             }
         }

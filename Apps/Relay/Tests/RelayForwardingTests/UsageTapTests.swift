@@ -1,8 +1,9 @@
+@_spi(Forwarding) import AICore
 import AISandbox
 import Foundation
 import NIOCore
 import RelayCore
-import RelayForwarding
+@_spi(Forwarding) import RelayForwarding
 import Testing
 
 @Suite("Usage tap on real sandbox answers")
@@ -99,6 +100,50 @@ struct UsageTapTests {
             let error = try await SandboxUpstream.post(sandbox, "/v1/chat/completions", body: SandboxUpstream.chatBody)
             #expect(error.status == 429)
             #expect(tapEverySplit(error) == nil)
+        }
+    }
+
+    /// The tap's summary of `answer` fed in one chunk, and how many chunks it flagged as carrying output when fed
+    /// event by event.
+    func facts(_ answer: SandboxAnswer) -> (summary: ForwardedCallSummary, outputEvents: Int) {
+        var tap = UsageTap(contentType: answer.contentType)
+        var outputs = 0
+        for event in String(decoding: answer.bytes, as: UTF8.self).components(separatedBy: "\n\n") where !event.isEmpty {
+            if tap.consume(ByteBuffer(string: event + "\n\n")) { outputs += 1 }
+        }
+        _ = tap.finish()
+        return (tap.summary, outputs)
+    }
+
+    @Test("what the span reports: id, model, finish reasons and which events carry output, for every API")
+    func summaries() async throws {
+        try await Sandbox.withRunning { sandbox in
+            let chat = try await SandboxUpstream.post(sandbox, "/v1/chat/completions", body: SandboxUpstream.chatStreamUsageBody)
+            let chatFacts = facts(chat)
+            let first = try #require(chat.eventPayloads.first)
+            #expect(chatFacts.summary.id == first["id"] as? String)
+            #expect(chatFacts.summary.model == first["model"] as? String)
+            #expect(chatFacts.summary.finishReasons == ["stop"])
+            let contentEvents = chat.eventPayloads.filter { payload in
+                let delta = ((payload["choices"] as? [[String: Any]])?.first?["delta"] as? [String: Any])
+                return (delta?["content"] as? String)?.isEmpty == false
+            }
+            #expect(chatFacts.outputEvents == contentEvents.count && contentEvents.count > 0)
+            #expect(chatFacts.summary.outputTokens ?? 0 > 0)
+
+            let responses = try await SandboxUpstream.post(sandbox, "/v1/responses", body: SandboxUpstream.responsesStreamBody)
+            let responsesFacts = facts(responses)
+            #expect(responsesFacts.summary.id?.hasPrefix("resp") == true)
+            #expect(responsesFacts.summary.finishReasons == ["completed"])
+            #expect(responsesFacts.outputEvents == responses.eventPayloads.filter { $0["type"] as? String == "response.output_text.delta" }.count)
+
+            let json = try await SandboxUpstream.post(sandbox, "/v1/messages", body: SandboxUpstream.messagesBody, headers: SandboxUpstream.anthropicHeaders)
+            var tap = UsageTap(contentType: json.contentType)
+            tap.consume(json.buffer)
+            _ = tap.finish()
+            #expect(tap.summary.id == json.json?["id"] as? String)
+            #expect(tap.summary.finishReasons == [json.json?["stop_reason"] as? String].compactMap { $0 })
+            #expect(tap.summary.inputTokens ?? 0 > 0)
         }
     }
 

@@ -31,7 +31,7 @@ enum UsageReading {
     }
 
     /// A member found by following object keys; offsets relative to `bytes`.
-    private static func member(in bytes: UnsafeRawBufferPointer, path: [String]) -> TopLevelJSON.Member? {
+    static func member(in bytes: UnsafeRawBufferPointer, path: [String]) -> TopLevelJSON.Member? {
         var offset = 0
         var current = bytes
         for (index, key) in path.enumerated() {

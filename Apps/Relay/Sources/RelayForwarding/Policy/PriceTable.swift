@@ -71,11 +71,17 @@ public struct PriceTable: Codable, Sendable, Equatable {
 
     /// The price of `model`: the longest matching prefix, else the default.
     public func price(for model: String) -> Price {
-        var best: (length: Int, price: Price)?
-        for (prefix, price) in models where model.hasPrefix(prefix) && prefix.count > (best?.length ?? -1) {
-            best = (prefix.count, price)
+        pricedModel(model).flatMap { models[$0] } ?? defaultPrice
+    }
+
+    /// The table's entry `model` is priced by (its longest matching prefix), or nil for a model the table doesn't
+    /// know: a bounded name for metrics labels, whatever model a client asks for.
+    public func pricedModel(_ model: String) -> String? {
+        var best: String?
+        for prefix in models.keys where model.hasPrefix(prefix) && prefix.count > (best?.count ?? -1) {
+            best = prefix
         }
-        return best?.price ?? defaultPrice
+        return best
     }
 
     /// What `inputTokens` and `outputTokens` of `model` cost, in micro-USD, rounded up (a budget is never

@@ -13,6 +13,9 @@ public struct RequestInspection: Sendable, Equatable {
     /// a JSON body's bytes / 4 (about a token per four characters of English, generous for JSON punctuation), with
     /// each base64 payload (image, audio, file) counted as about 2,000 tokens; 0 for other bodies.
     public var estimatedInputTokens: Int
+    /// The sampling parameters a trace shows (`temperature`, `top_p`), when the body sets them as numbers.
+    public var temperature: Double?
+    public var topP: Double?
 
     public init(model: String? = nil, maxOutputTokens: Int? = nil, stream: Bool = false, includeUsage: Bool = false, estimatedInputTokens: Int = 0) {
         self.model = model

@@ -68,6 +68,8 @@ public enum RequestInspector {
                 guard let value = TopLevelJSON.integer(bytes, member) else { throw RelayError.badRequest("'\(key)' must be an integer.") }
                 inspection.maxOutputTokens = max(inspection.maxOutputTokens ?? value, value)
             }
+            inspection.temperature = try json.member("temperature").flatMap { TopLevelJSON.number(bytes, $0) }
+            inspection.topP = try json.member("top_p").flatMap { TopLevelJSON.number(bytes, $0) }
             if let stream = try json.member("stream") {
                 inspection.stream = TopLevelJSON.bool(bytes, stream) == true
             }

@@ -111,6 +111,13 @@ struct TopLevelJSON {
         return Int(value)
     }
 
+    /// A number value; nil for anything else.
+    static func number(_ bytes: UnsafeRawBufferPointer, _ member: Member) -> Double? {
+        let first = bytes[member.valueStart]
+        guard first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
+        return Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[member.valueStart..<member.valueEnd]), as: UTF8.self))
+    }
+
     /// Whether the value is an array with no elements.
     static func isEmptyArray(_ bytes: UnsafeRawBufferPointer, _ member: Member) -> Bool {
         guard bytes[member.valueStart] == UInt8(ascii: "[") else { return false }

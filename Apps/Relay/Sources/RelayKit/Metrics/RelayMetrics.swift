@@ -1,15 +1,19 @@
+import CoreMetrics
 import Foundation
 import Prometheus
 
 /// The relay's metrics, exposed at `/metrics` in Prometheus' text format: requests by project, provider and
-/// status; latency histograms; tokens by direction; refusals by reason; streams in flight.
+/// status; latency histograms; tokens by direction; refusals by reason; streams in flight; and the GenAI client
+/// metrics of the calls it forwards (``GenAIPrometheusFactory``).
 ///
 /// Each server owns its registry (rather than the process-wide swift-metrics bootstrap), so tests and several
 /// servers in one process never mix their numbers. Labels never carry a secret: a project id, a provider, a
 /// status, a reason.
 public final class RelayMetrics: Sendable {
     public let registry = PrometheusCollectorRegistry()
-    private let streamsInFlight: Gauge
+    private let streamsInFlight: Prometheus.Gauge
+    /// Where the forwarded calls' GenAI client metrics go (the SDK's metrics, in this registry).
+    let genAI: any MetricsFactory
 
     private static var requests: MetricNameDescriptor {
         MetricNameDescriptor(
@@ -54,6 +58,7 @@ public final class RelayMetrics: Sendable {
 
     public init() {
         streamsInFlight = registry.makeGauge(descriptor: Self.streams)
+        genAI = GenAIPrometheusFactory(registry: registry)
     }
 
     /// One finished request.

@@ -1,9 +1,10 @@
+@_spi(Forwarding) import AICore
 import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import NIOCore
 import RelayCore
-import RelayForwarding
+@_spi(Forwarding) import RelayForwarding
 import RelayStorage
 
 /// What was reserved for a request before it was forwarded, to be settled once its usage is known.
@@ -25,6 +26,8 @@ struct Exchange: Sendable {
     var status: Int
     var injectedUsage: Bool
     var contentType: String?
+    /// The forwarded call's span and GenAI metrics, ended with the body.
+    var telemetry: ForwardedCallTelemetry?
 }
 
 /// The response writer and the usage readers, used by the one child task that relays the body.
@@ -66,26 +69,40 @@ extension ProxyResponder {
         do {
             try await ClientDisconnectWatch.run(on: channel) {
                 for try await chunk in body {
-                    state.tap.consume(chunk)
+                    if state.tap.consume(chunk) { exchange.telemetry?.outputArrived() }
                     let outgoing = state.filter?.filter(chunk) ?? chunk
                     if outgoing.readableBytes > 0 { try await state.writer.write(outgoing) }
                 }
                 if let rest = state.filter?.finish(), rest.readableBytes > 0 { try await state.writer.write(rest) }
                 // Before the end is sent: a client holding the whole answer finds its usage in the ledger.
-                account(exchange, state: state, completed: true)
+                account(exchange, state: state, failure: nil)
                 try await state.writer.finish(nil)
             }
         } catch {
             failure = error
         }
-        if !state.accounted { account(exchange, state: state, completed: false) }
+        if !state.accounted { account(exchange, state: state, failure: failure) }
         if let failure { throw failure }
     }
 
-    /// Hands the request's settlement and usage record to the ledger, once.
-    private func account(_ exchange: Exchange, state: BodyRelayState, completed: Bool) {
+    /// Hands the request's settlement and usage record to the ledger and ends its telemetry, once; `failure` is
+    /// what cut the body short.
+    private func account(_ exchange: Exchange, state: BodyRelayState, failure: (any Error)?) {
         state.accounted = true
+        let completed = failure == nil
         let usage = state.tap.finish()
+        if let telemetry = exchange.telemetry {
+            let summary = state.tap.summary
+            if failure is ClientDisconnectWatch.ClientWentAway {
+                telemetry.cancelled(summary)
+            } else if let failure {
+                telemetry.failed(status: nil, error: failure, summary: summary)
+            } else if exchange.status >= 400 {
+                telemetry.failed(status: exchange.status, error: nil, summary: summary)
+            } else {
+                telemetry.succeeded(summary)
+            }
+        }
         ledger.add(
             settlements: settlement(exchange.reservation, usage: usage, status: exchange.status),
             usage: record(exchange, usage: usage, completed: completed))

@@ -1,3 +1,4 @@
+@_spi(Forwarding) import AICore
 import AsyncHTTPClient
 import Foundation
 import HTTPTypes
@@ -32,30 +33,35 @@ struct ProxyResponder: Sendable {
         guard let target = ProxyTarget(uri: uri) else {
             return refuse(.notFound("No relay route for this path."), provider: .openai, project: "-", started: started)
         }
+        // Metrics label a request with its project once the project is known to exist: a client's made-up ids
+        // must not each add a time series.
+        var project = "-"
         do {
-            return try await forward(request, target: target, context: context, started: started)
+            return try await forward(request, target: target, context: context, started: started, projectLabel: &project)
         } catch let error as RelayError {
-            return refuse(error, provider: target.provider, project: target.projectID, started: started)
+            return refuse(error, provider: target.provider, project: project, started: started)
         } catch is ClientDisconnectWatch.ClientWentAway {
             metrics.rejected(reason: "client_went_away")
             return Response(status: .init(code: 499, reasonPhrase: "Client Closed Request"))
         } catch let error as RelayStoreError {
             logger.error("relay store failed", metadata: ["error": "\(error)"])
             return refuse(.unavailable("The relay's database is unavailable; try again shortly."),
-                provider: target.provider, project: target.projectID, started: started)
+                provider: target.provider, project: project, started: started)
         } catch {
             logger.error("relay request failed", metadata: ["error": "\(type(of: error))"])
             return refuse(.upstreamFailed("The relay could not complete the request."),
-                provider: target.provider, project: target.projectID, started: started)
+                provider: target.provider, project: project, started: started)
         }
     }
 
     private func forward(
-        _ request: Request, target: ProxyTarget, context: RelayRequestContext, started: ContinuousClock.Instant
+        _ request: Request, target: ProxyTarget, context: RelayRequestContext, started: ContinuousClock.Instant,
+        projectLabel: inout String
     ) async throws -> Response {
         guard let project = try await directory.project(id: target.projectID) else {
             throw RelayError.notFound("No project with this id on this relay.")
         }
+        projectLabel = project.id
         guard let upstream = project.upstream(for: target.provider) else {
             throw RelayError.notFound("This project has no \(target.provider.rawValue) upstream.")
         }
@@ -87,18 +93,37 @@ struct ProxyResponder: Sendable {
                 upstreamBody = try ChatUsageInjection.inject(into: body)
                 injectedUsage = true
             }
-            let upstreamRequest = try UpstreamRequestBuilder(upstream: upstream, providerKey: key)
+            var upstreamRequest = try UpstreamRequestBuilder(upstream: upstream, providerKey: key)
                 .build(method: request.method, path: path, headers: request.headers, body: upstreamBody)
+            let telemetry = startTelemetry(request, target: target, path: path, inspection: inspection, upstream: &upstreamRequest)
             metrics.overhead(ContinuousClock.now - started)
             let forwarder = forwarder
-            let response = try await ClientDisconnectWatch.run(on: context.channel) {
-                try await forwarder.send(upstreamRequest)
+            let sent = upstreamRequest
+            let response: HTTPClientResponse
+            do {
+                response = try await ClientDisconnectWatch.run(on: context.channel) {
+                    try await forwarder.send(sent)
+                }
+            } catch let error as ClientDisconnectWatch.ClientWentAway {
+                telemetry?.cancelled(ForwardedCallSummary())
+                throw error
+            } catch {
+                telemetry?.failed(status: nil, error: error, summary: ForwardedCallSummary())
+                throw error
+            }
+            if let telemetry {
+                var head = HTTPFields()
+                for (name, value) in response.headers {
+                    if let name = HTTPField.Name(name) { head.append(HTTPField(name: name, value: value)) }
+                }
+                telemetry.responded(status: Int(response.status.code), headers: head)
             }
             let contentType = response.headers.first(name: "content-type")
             let streaming = contentType?.hasPrefix("text/event-stream") ?? false
             let exchange = Exchange(
                 project: project, target: target, client: client, reservation: reservation, started: started,
-                status: Int(response.status.code), injectedUsage: injectedUsage, contentType: contentType)
+                status: Int(response.status.code), injectedUsage: injectedUsage, contentType: contentType,
+                telemetry: telemetry)
             return Response(
                 status: .init(code: Int(response.status.code)),
                 headers: UpstreamResponseHeaders.forward(response.headers, streaming: streaming),
@@ -109,6 +134,28 @@ struct ProxyResponder: Sendable {
             ledger.add(settlements: settlement(reservation, usage: nil, status: (error as? RelayError)?.status ?? 502), usage: nil)
             throw error
         }
+    }
+
+    /// The forwarded call's span (a child of the request's server span) and GenAI metrics, with its trace context
+    /// in the upstream request; nil when no tracer is bootstrapped and the metrics have nowhere to go.
+    private func startTelemetry(
+        _ request: Request, target: ProxyTarget, path: RequestPath, inspection: RequestInspection,
+        upstream: inout HTTPClientRequest
+    ) -> ForwardedCallTelemetry? {
+        guard let url = URL(string: upstream.url),
+            let telemetry = ForwardedCallTelemetry.start(
+                provider: ForwardedOperation.providerName(target.provider),
+                operation: ForwardedOperation.name(provider: target.provider, method: request.method, path: path),
+                model: inspection.model, modelLabel: inspection.model.map { prices.pricedModel($0) ?? "other" },
+                maxTokens: inspection.maxOutputTokens, temperature: inspection.temperature, topP: inspection.topP,
+                method: request.method, apiPath: path.path, url: url, metrics: metrics.genAI)
+        else { return nil }
+        var traceHeaders = HTTPFields()
+        telemetry.inject(into: &traceHeaders)
+        for field in traceHeaders {
+            upstream.headers.replaceOrAdd(name: field.name.rawName, value: field.value)
+        }
+        return telemetry
     }
 
     private func collectBody(_ request: Request) async throws -> ByteBuffer {

@@ -6,8 +6,14 @@ extension RelayServer {
     /// Every route: `/health`, `/metrics`, the admin API under `/admin/v1` (when an admin token is configured),
     /// App Attest registration under `/{project}/attest/…`, and everything else relayed as
     /// `/{project}/{provider}/…`.
+    ///
+    /// Traced with a server span per request; the forwarded calls' GenAI spans and metrics come from the same
+    /// code as the SDK's own calls (`ForwardedCallTelemetry`).
     public func router() -> Router<RelayRequestContext> {
         let router = Router(context: RelayRequestContext.self)
+        // A server span per request (a child of the client's `traceparent`, when it sends one), on the tracer the
+        // process bootstrapped (`relay serve --otlp-endpoint`); each forwarded call's GenAI span is its child.
+        router.add(middleware: TracingMiddleware())
         let directory = ProjectDirectory(store: store, secrets: secrets)
         let authenticator = Authenticator(
             store: store, secrets: secrets, deviceCheck: DeviceCheckValidator(httpClient: httpClient, logger: logger),

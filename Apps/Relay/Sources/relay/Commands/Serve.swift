@@ -24,8 +24,15 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The lowest level logged: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
+    @Option(
+        help: ArgumentHelp(
+            "An OpenTelemetry collector to send traces to over OTLP/HTTP (e.g. http://127.0.0.1:4318).",
+            discussion: "Each request gets a server span, and each forwarded call a GenAI span with its model, tokens and timings. Metrics stay at /metrics."))
+    var otlpEndpoint: String?
+
     func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+        if let otlpEndpoint { _ = try TraceExport.endpoint(otlpEndpoint) }
     }
 
     func run() async throws {
@@ -36,6 +43,7 @@ struct Serve: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "relay")
+        let exporter = try otlpEndpoint.map { try TraceExport.bootstrap(endpoint: $0) }
         var configuration = try options.load()
         if let host { configuration.host = host }
         if let port { configuration.port = port }
@@ -49,9 +57,11 @@ struct Serve: AsyncParsableCommand {
                 "backend": "\(store.backend)",
                 "masterKey": "\(secrets.currentKeyID)",
                 "adminAPI": "\(configuration.adminTokenSHA256 == nil ? "off" : "on")",
+                "traces": "\(otlpEndpoint == nil ? "off" : "OTLP")",
             ])
         do {
-            try await RelayServer(configuration: configuration, store: store, secrets: secrets, logger: logger).run()
+            try await RelayServer(configuration: configuration, store: store, secrets: secrets, logger: logger)
+                .run(companions: exporter.map { [$0] } ?? [])
         } catch {
             await store.close()
             throw error

@@ -1,3 +1,4 @@
+import AISandbox
 import Foundation
 
 /// `--compare-python [PYTHON]`: the official Python SDKs' streaming loops (openai-python, anthropic-python) on the

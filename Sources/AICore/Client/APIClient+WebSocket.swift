@@ -62,6 +62,7 @@ private final class ObservedWebSocketConnection: WebSocketConnection {
 
     var messages: AsyncThrowingStream<[WebSocketMessage], any Error> { base.messages }
     var activity: WebSocketActivity { base.activity }
+    func handedOut(bytes: Int) { base.handedOut(bytes: bytes) }
     func send(text: String) async throws { try await base.send(text: text) }
     func close(code: UInt16, reason: String) async {
         await base.close(code: code, reason: reason)

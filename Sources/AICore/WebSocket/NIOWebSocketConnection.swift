@@ -20,6 +20,16 @@ final class NIOWebSocketConnection: WebSocketConnection {
 
     var activity: WebSocketActivity { received.withLock { $0 } }
 
+    func handedOut(bytes: Int) {
+        guard received.withLock({ $0.handedOut(bytes: bytes) }) else { return }
+        let handler = handler
+        let channel = channel
+        channel.eventLoop.execute {
+            guard let context = try? channel.pipeline.syncOperations.context(handler: handler) else { return }
+            handler.resumeReading(context: context)
+        }
+    }
+
     private init(
         messages: AsyncThrowingStream<[WebSocketMessage], any Error>, received: LockedValue<WebSocketActivity>, channel: any Channel,
         handler: WebSocketFrameHandler, host: String

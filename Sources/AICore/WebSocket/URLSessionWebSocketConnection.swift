@@ -31,12 +31,16 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
 
     var activity: WebSocketActivity { received.withLock { $0 } }
 
-    private func deliver(_ message: WebSocketMessage) {
-        received.withLock { activity in
-            activity.received += 1
-            activity.lastReceived = MonotonicClock.now
-        }
+    /// Hands a message to the reader; returns whether to go on receiving (false while the reader is far behind).
+    private func deliver(_ message: WebSocketMessage) -> Bool {
+        let goOn = received.withLock { $0.arrived(messages: 1, bytes: message.byteCount) }
         continuation.yield([message])
+        return goOn
+    }
+
+    func handedOut(bytes: Int) {
+        // URLSession reads one message per receive(): not asking for the next one is what holds the server back.
+        if received.withLock({ $0.handedOut(bytes: bytes) }) { receiveNext() }
     }
 
     static func connect(_ request: WebSocketRequest, options: WebSocketOptions) async throws -> URLSessionWebSocketConnection {
@@ -111,11 +115,9 @@ final class URLSessionWebSocketConnection: NSObject, WebSocketConnection, URLSes
             guard let self else { return }
             switch result {
             case .success(.string(let text)):
-                deliver(.text(text))
-                receiveNext()
+                if deliver(.text(text)) { receiveNext() }
             case .success(.data(let data)):
-                deliver(.binary(data))
-                receiveNext()
+                if deliver(.binary(data)) { receiveNext() }
             case .success:
                 receiveNext()
             case .failure(let error):

@@ -8,13 +8,20 @@ import NIOWebSocket
 ///
 /// `@unchecked Sendable`: the connection holds it to reach it from other tasks, but every use of its state is on the
 /// channel's event loop.
-final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
+///
+/// It holds a slow reader's backlog to ``WebSocketActivity/pauseAboveBytes``: past that it stops passing the
+/// channel's reads on (the server is then held back by TCP flow control) until the reader has taken most of it.
+final class WebSocketFrameHandler: ChannelDuplexHandler, @unchecked Sendable {
     typealias InboundIn = WebSocketFrame
+    typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     private let continuation: AsyncThrowingStream<[WebSocketMessage], any Error>.Continuation
     /// The messages of the current read, handed over together at its end.
     private var batch: [WebSocketMessage] = []
+    private var batchBytes = 0
+    /// A read the channel asked for while the reader was far behind, passed on when it catches up.
+    private var heldRead = false
     /// Shared with the connection: counts and times what arrived.
     private let activity: LockedValue<WebSocketActivity>
     private let options: WebSocketOptions
@@ -105,12 +112,27 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
     private func flushBatch() {
         guard !batch.isEmpty else { return }
         let messages = batch
+        let bytes = batchBytes
         batch = []
-        activity.withLock { activity in
-            activity.received += messages.count
-            activity.lastReceived = MonotonicClock.now
-        }
+        batchBytes = 0
+        _ = activity.withLock { $0.arrived(messages: messages.count, bytes: bytes) }
         continuation.yield(messages)
+    }
+
+    /// The channel asks for more bytes: passed on unless the reader is far behind.
+    func read(context: ChannelHandlerContext) {
+        if activity.withLock({ $0.readingPaused }) {
+            heldRead = true
+        } else {
+            context.read()
+        }
+    }
+
+    /// The reader caught up: the read held back goes out.
+    func resumeReading(context: ChannelHandlerContext) {
+        guard heldRead, !activity.withLock({ $0.readingPaused }) else { return }
+        heldRead = false
+        context.read()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -167,6 +189,7 @@ final class WebSocketFrameHandler: ChannelInboundHandler, @unchecked Sendable {
         } else {
             batch.append(.binary(Data(data.readableBytesView)))
         }
+        batchBytes += data.readableBytes
     }
 
     private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {

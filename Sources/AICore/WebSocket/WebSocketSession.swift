@@ -44,6 +44,9 @@ package final class WebSocketSession: Sendable {
 
     /// - Parameter idleTimeout: while work is in progress, the longest the server may send nothing before the session
     ///   ends with `.timeout` (0: no limit).
+    /// What the connection holds for this reader (tests: a slow reader's backlog stays bounded).
+    package var bufferedBytes: Int { connection.activity.bufferedBytes }
+
     package init(connection: any WebSocketConnection, name: String, idleTimeout: TimeInterval) {
         self.connection = connection
         self.name = name
@@ -97,11 +100,46 @@ package final class WebSocketSession: Sendable {
                 }
                 return state.pending[state.pendingIndex]
             }
-            if let next { return next }
+            if let next {
+                connection.handedOut(bytes: next.byteCount)
+                return next
+            }
             if let ended = state.withLock({ $0.ended }) { return try end(ended) }
             do {
                 if let batch = try await reader.next() {
                     state.withLock { $0.pending.append(contentsOf: batch) }
+                } else {
+                    state.withLock { $0.ended = .success(()) }
+                }
+            } catch {
+                state.withLock { $0.ended = .failure(error) }
+            }
+        }
+    }
+
+    /// Every message received and not yet read (the rest of the current network read's batch, or the next batch);
+    /// nil at the end of a session closed by ``close()``. For readers that decode a batch at once and hand it out
+    /// on their caller's executor.
+    package func nextMessages() async throws -> [WebSocketMessage]? {
+        while true {
+            let taken = state.withLock { state -> [WebSocketMessage]? in
+                guard state.pendingIndex < state.pending.count else { return nil }
+                let rest = Array(state.pending[state.pendingIndex...])
+                state.consumed += rest.count
+                state.pending.removeAll(keepingCapacity: true)
+                state.pendingIndex = 0
+                return rest
+            }
+            if let taken {
+                connection.handedOut(bytes: taken.reduce(0) { $0 + $1.byteCount })
+                return taken
+            }
+            if let ended = state.withLock({ $0.ended }) { return try end(ended).map { [$0] } }
+            do {
+                if let batch = try await reader.next() {
+                    state.withLock { $0.consumed += batch.count }
+                    connection.handedOut(bytes: batch.reduce(0) { $0 + $1.byteCount })
+                    return batch
                 } else {
                     state.withLock { $0.ended = .success(()) }
                 }

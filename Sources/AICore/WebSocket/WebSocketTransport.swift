@@ -53,12 +53,50 @@ package enum WebSocketMessage: Sendable, Equatable {
     case binary(Data)
 }
 
-/// How much a connection has received, for a reader that wants to tell a silent server from its own lag.
+/// How much a connection has received, for a reader that wants to tell a silent server from its own lag, and how
+/// much of it waits for the reader.
 package struct WebSocketActivity: Sendable, Equatable {
     /// Messages received so far.
     package var received = 0
     /// When the last one arrived (``MonotonicClock`` seconds).
     package var lastReceived = MonotonicClock.now
+    /// The bytes of the messages received and not yet handed to the reader.
+    package var bufferedBytes = 0
+    /// Whether the connection stopped reading from the network until the reader catches up.
+    package var readingPaused = false
+
+    /// The most bytes a connection holds for a slow reader before it stops reading from the network: the server
+    /// is then held back by TCP's own flow control (about 4 s of a Realtime voice reply, 24 kHz PCM16 in base64).
+    package static let pauseAboveBytes = 256 << 10
+    /// Reading resumes once the reader has taken all but this many.
+    package static let resumeBelowBytes = 64 << 10
+
+    /// Counts messages that arrived; returns false when the connection should stop reading for now.
+    package mutating func arrived(messages: Int, bytes: Int) -> Bool {
+        received += messages
+        lastReceived = MonotonicClock.now
+        bufferedBytes += bytes
+        if bufferedBytes > Self.pauseAboveBytes { readingPaused = true }
+        return !readingPaused
+    }
+
+    /// Counts bytes handed to the reader; returns true when a paused connection should read again.
+    package mutating func handedOut(bytes: Int) -> Bool {
+        bufferedBytes -= bytes
+        guard readingPaused, bufferedBytes <= Self.resumeBelowBytes else { return false }
+        readingPaused = false
+        return true
+    }
+}
+
+extension WebSocketMessage {
+    /// The message's size, for the connection's read pacing.
+    package var byteCount: Int {
+        switch self {
+        case .text(let text): text.utf8.count
+        case .binary(let data): data.count
+        }
+    }
 }
 
 /// An open WebSocket connection.
@@ -69,10 +107,15 @@ package struct WebSocketActivity: Sendable, Equatable {
 /// Cancelling a task that waits on `messages` closes the connection.
 package protocol WebSocketConnection: Sendable {
     /// Every message from the server, in order, in batches: all the messages of one network read come as one
-    /// element, so a reader wakes once per read rather than once per message. One consumer.
+    /// element, so a reader wakes once per read rather than once per message. One consumer, who reports what it
+    /// took with ``handedOut(bytes:)``: past ``WebSocketActivity/pauseAboveBytes`` not yet taken, the connection
+    /// stops reading from the network.
     var messages: AsyncThrowingStream<[WebSocketMessage], any Error> { get }
     /// What has been received so far.
     var activity: WebSocketActivity { get }
+    /// The reader took messages of `bytes` bytes: a connection that stopped reading for a slow reader reads again
+    /// once little is left (``WebSocketActivity/resumeBelowBytes``).
+    func handedOut(bytes: Int)
     /// Sends one text message; throws `.connection` once the connection is closing or closed.
     func send(text: String) async throws
     /// Starts the closing handshake and waits (briefly) for the connection to end; idempotent.

@@ -58,6 +58,13 @@ public enum RealtimeServerEvent: Sendable, Equatable {
     ///
     /// - Throws: `.decoding` only when the message is not a JSON object with a `type`.
     package static func decode(_ data: Data) throws -> RealtimeServerEvent {
+        // Deltas, nearly every event, in one pass.
+        if let delta = try readDelta(data) { return delta }
+        return try decodeWithDecoder(data)
+    }
+
+    /// Decodes one server message with `FastJSONDecoder`: its `type`, then the payload that type names.
+    static func decodeWithDecoder(_ data: Data) throws -> RealtimeServerEvent {
         let decoder = FastJSONDecoder()
         let head: Head
         do {

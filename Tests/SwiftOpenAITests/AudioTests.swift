@@ -107,6 +107,9 @@ struct AudioTests {
             #expect(body["instructions"] as? String == "Speak softly, like a bedtime story.")
             #expect(whole.contentType == "audio/wav" && whole.output.prefix(4) == Data("RIFF".utf8))
 
+            // Paced writes: what arrives while the reader is busy is handed over joined, so only a paced body is
+            // sure to come in several pieces.
+            sandbox.enqueue(.split(.every(4096), interval: 0.02))
             var chunks: [Data] = []
             for try await chunk in try await service.createSpeechStream(parameters: parameters) { chunks.append(chunk) }
             #expect(chunks.count > 1)

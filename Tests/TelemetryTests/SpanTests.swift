@@ -178,6 +178,8 @@ import Tracing
     func cancelledStream() async throws {
         try await withSandbox { sandbox in
             try await observed { tracer, _ in
+                // The rest of the answer comes later, so the first batch can't hold the finish reason.
+                sandbox.enqueue(.stall(afterEvents: 2, seconds: 2), path: "/v1/chat/completions")
                 do {
                     let stream = try await openAI(sandbox).startStreamedChat(
                         parameters: ChatCompletionParameters(

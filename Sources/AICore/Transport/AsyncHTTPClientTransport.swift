@@ -140,14 +140,17 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     }
 
     private let state = LockedValue(State())
-    private let stream: AsyncThrowingStream<Data, any Error>
-    private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+    /// The chunks received and not yet read, taken joined by a reader that fell behind.
+    private let backlog = ChunkBacklog()
+    /// Wakes the reader when the backlog stops being empty; ends the body (after its chunks) or fails it.
+    private let stream: AsyncThrowingStream<Void, any Error>
+    private let continuation: AsyncThrowingStream<Void, any Error>.Continuation
     /// The transport's shutdown flag: a request the shutdown cut short fails with `.shutDown`.
     private let transportShutDown: LockedValue<Bool>
 
     init(transportShutDown: LockedValue<Bool>) {
         self.transportShutDown = transportShutDown
-        (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        (stream, continuation) = AsyncThrowingStream<Void, any Error>.makeStream()
         continuation.onTermination = { [weak self] termination in
             if case .cancelled = termination { self?.cancel(with: CancellationError()) }
         }
@@ -165,7 +168,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
 
     var body: TransportBody {
         StreamedBody.make(
-            stream, cancel: { self.cancel(with: CancellationError()) }, consumed: { self.consumed($0) })
+            backlog, wakeUps: stream, cancel: { self.cancel(with: CancellationError()) }, consumed: { self.consumed($0) })
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
@@ -269,7 +272,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
             state.demand = promise
             return promise.futureResult
         }
-        continuation.yield(chunk)
+        if backlog.append(chunk) { continuation.yield(()) }
         return demand ?? task.eventLoop.makeSucceededVoidFuture()
     }
 

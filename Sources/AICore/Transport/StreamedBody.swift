@@ -26,6 +26,35 @@ enum StreamedBody {
         }
     }
 
+    /// A body whose chunks wait in `backlog` and are taken joined (see ``ChunkBacklog``); `wakeUps` gets an element
+    /// whenever the backlog stops being empty, and ends (or fails) after the last chunk was added.
+    static func make(
+        _ backlog: ChunkBacklog, wakeUps: AsyncThrowingStream<Void, any Error>, cancel: @escaping @Sendable () -> Void,
+        consumed: @escaping @Sendable (Int) -> Void
+    ) -> TransportBody {
+        let owner = Owner(cancel)
+        return TransportBody {
+            let iterator = SingleConsumerIterator(wakeUps.makeAsyncIterator(), onRelease: { owner.cancel() })
+            return {
+                while true {
+                    if let chunk = backlog.take() {
+                        consumed(chunk.count)
+                        return chunk
+                    }
+                    // Empty: wait for the next chunk (a wake-up may be left from chunks already taken).
+                    guard try await iterator.next() != nil else {
+                        if let chunk = backlog.take() {
+                            consumed(chunk.count)
+                            return chunk
+                        }
+                        if Task.isCancelled { throw CancellationError() }
+                        return nil
+                    }
+                }
+            }
+        }
+    }
+
     /// Lives as long as the body or an iterator of it; the last one gone cancels.
     private final class Owner: Sendable {
         let cancel: @Sendable () -> Void

@@ -32,8 +32,13 @@ package final class ChunkBacklog: Sendable {
                 taken.append(state.chunks[state.head])
                 state.head += 1
             }
+            // Taken chunks are dropped from the list (a reader that never quite catches up would otherwise keep
+            // every byte of the body alive): all at once when it caught up, else in steps.
             if state.head == state.chunks.count {
                 state.chunks.removeAll(keepingCapacity: true)
+                state.head = 0
+            } else if state.head >= 16 {
+                state.chunks.removeFirst(state.head)
                 state.head = 0
             }
             return taken

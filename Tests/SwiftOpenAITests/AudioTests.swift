@@ -109,7 +109,7 @@ struct AudioTests {
 
             // Paced writes: what arrives while the reader is busy is handed over joined, so only a paced body is
             // sure to come in several pieces.
-            sandbox.enqueue(.split(.every(4096), interval: 0.02))
+            sandbox.enqueue(.split(.at([64]), interval: 0.3))
             var chunks: [Data] = []
             for try await chunk in try await service.createSpeechStream(parameters: parameters) { chunks.append(chunk) }
             #expect(chunks.count > 1)

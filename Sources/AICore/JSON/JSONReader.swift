@@ -412,16 +412,24 @@ package protocol JSONReadable: Decodable {
     init(reading reader: inout JSONReader) throws
 }
 
+extension JSONReader {
+    /// Reads `data` with a hand-written fast path, or returns nil when `body` declines it (throws on anything it
+    /// doesn't fully accept), leaving the payload to `FastJSONDecoder`. Debug test runs check every value it
+    /// reads against `JSONDecoder`.
+    package static func readOrDecline<T: Decodable>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T? {
+        guard let value = try? read(data, body) else { return nil }
+        #if DEBUG
+        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(value, from: data) }
+        #endif
+        return value
+    }
+}
+
 extension JSONReadable {
     /// Decodes with the hand-written reader, falling back to `decoder` (and its precise errors) when the
     /// reader does not accept the payload.
     package static func decode(from data: Data, fallback decoder: FastJSONDecoder) throws -> Self {
-        if let value = try? JSONReader.read(data, { try Self(reading: &$0) }) {
-            #if DEBUG
-            if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(value, from: data) }
-            #endif
-            return value
-        }
+        if let value = try JSONReader.readOrDecline(data, { try Self(reading: &$0) }) { return value }
         return try decoder.decode(Self.self, from: data)
     }
 }

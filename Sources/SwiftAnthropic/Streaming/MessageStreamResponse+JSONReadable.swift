@@ -17,15 +17,7 @@ extension MessageStreamResponse {
     /// returns nil to leave the payload to `FastJSONDecoder`. Debug test runs check every event it reads against
     /// `JSONDecoder`.
     package static func readFragment(_ data: Data) throws -> MessageStreamResponse? {
-        guard let event = readFragmentFast(data) else { return nil }
-        #if DEBUG
-        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(event, from: data) }
-        #endif
-        return event
-    }
-
-    private static func readFragmentFast(_ data: Data) -> MessageStreamResponse? {
-        try? JSONReader.read(data) { reader in
+        try JSONReader.readOrDecline(data) { reader in
             var isDelta = false, index: Int?, delta: Delta?
             var seen = SeenKeys()
             try reader.readObject { reader, key in

@@ -21,11 +21,7 @@ extension MessageDeltaObject {
     /// Reads a message delta whose parts are all plain text (no annotations), or returns nil to leave the payload
     /// to `FastJSONDecoder`. Debug test runs check every delta it reads against `JSONDecoder`.
     package static func readTextFragment(_ data: Data) throws -> MessageDeltaObject? {
-        guard let delta = try? JSONReader.read(data, { try MessageDeltaObject(readingFragment: &$0) }) else { return nil }
-        #if DEBUG
-        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(delta, from: data) }
-        #endif
-        return delta
+        try JSONReader.readOrDecline(data) { try MessageDeltaObject(readingFragment: &$0) }
     }
 
     private init(readingFragment reader: inout JSONReader) throws {

@@ -26,15 +26,7 @@ extension ResponseStreamEvent {
     /// Reads a text-delta event, or returns nil to leave the payload to `FastJSONDecoder`. Debug test runs
     /// check every event it reads against `JSONDecoder`.
     package static func readDelta(_ data: Data) throws -> ResponseStreamEvent? {
-        guard let event = readDeltaFast(data) else { return nil }
-        #if DEBUG
-        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(event, from: data) }
-        #endif
-        return event
-    }
-
-    private static func readDeltaFast(_ data: Data) -> ResponseStreamEvent? {
-        try? JSONReader.read(data) { reader in
+        try JSONReader.readOrDecline(data) { reader in
             var make: (@Sendable (TextDelta) -> ResponseStreamEvent)?
             var delta: String?, sequenceNumber: Int?, itemID: String?, outputIndex: Int?, contentIndex: Int?
             var summaryIndex: Int?, obfuscation: String?, logprobs: [ResponseModel.OutputItem.Message.LogProb]?

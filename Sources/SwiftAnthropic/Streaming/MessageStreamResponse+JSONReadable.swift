@@ -6,12 +6,13 @@ import Foundation
 // stays the reference and takes every other event, and any delta the reader doesn't fully accept (a citation, a
 // compaction summary, a field it doesn't know, a key sent twice).
 
+/// What the readers throw to leave a payload to the decoder.
+private struct NotAFragment: Error {}
+
 extension MessageStreamResponse {
     /// The fields of ``MessageStreamResponse`` the reader fills (a `content_block_delta` has no others); the
     /// coverage test checks this list against the type's stored properties.
     static let readerFields: Set<String> = ["type", "index", "delta"]
-
-    private struct NotAFragment: Error {}
 
     /// Reads a `content_block_delta` event carrying a text, tool-input, thinking or signature fragment, or
     /// returns nil to leave the payload to `FastJSONDecoder`. Debug test runs check every event it reads against
@@ -48,8 +49,6 @@ extension MessageStreamResponse.Delta {
     /// The fields of ``MessageStreamResponse/Delta`` the reader fills; every other field makes it decline (the
     /// coverage test checks this list against the type's stored properties).
     static let readerFields: Set<String> = ["type", "text", "partialJson", "thinking", "signature"]
-
-    private struct NotAFragment: Error {}
 
     /// Reads a `text_delta`, `input_json_delta`, `thinking_delta` or `signature_delta` object; throws for any
     /// other delta, and for any key it doesn't read.

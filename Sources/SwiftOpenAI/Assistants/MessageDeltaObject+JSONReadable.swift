@@ -6,6 +6,9 @@ import Foundation
 // every other event, and any delta the reader doesn't fully accept (an image part, annotations, a refusal, a field
 // it doesn't know, a key sent twice).
 
+/// What the readers throw to leave a payload to the decoder.
+private struct NotAFragment: Error {}
+
 extension MessageDeltaObject {
     /// The fields the reader fills, per model; the coverage test checks them against the models' stored
     /// properties, so a field added to a model fails the test until the reader reads it or declines on it.
@@ -15,8 +18,6 @@ extension MessageDeltaObject {
         "Text": ["type", "text", "index"],
         "TextContent": ["value", "annotations"],
     ]
-
-    private struct NotAFragment: Error {}
 
     /// Reads a message delta whose parts are all plain text (no annotations), or returns nil to leave the payload
     /// to `FastJSONDecoder`. Debug test runs check every delta it reads against `JSONDecoder`.
@@ -47,8 +48,6 @@ extension MessageDeltaObject {
 }
 
 extension MessageDeltaObject.Delta {
-    private struct NotAFragment: Error {}
-
     fileprivate init(readingFragment reader: inout JSONReader) throws {
         var role: String?, content: [MessageContent]?
         var seen = SeenKeys()
@@ -73,8 +72,6 @@ extension MessageDeltaObject.Delta {
 }
 
 extension Text {
-    private struct NotAFragment: Error {}
-
     /// A `text` part without annotations; anything else makes the reader decline.
     fileprivate init(readingFragment reader: inout JSONReader) throws {
         var isText = false, index: Int?, text: TextContent?
@@ -100,8 +97,6 @@ extension Text {
 }
 
 extension Text.TextContent {
-    private struct NotAFragment: Error {}
-
     fileprivate init(readingFragment reader: inout JSONReader) throws {
         var value: String?
         var seen = SeenKeys()

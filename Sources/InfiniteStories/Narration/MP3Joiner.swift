@@ -45,6 +45,22 @@ public enum MP3Joiner {
             && bytes[bytes.count - 128] == 0x54 && bytes[bytes.count - 127] == 0x41 && bytes[bytes.count - 126] == 0x47  // "TAG"
     }
 
+    /// How long `mp3` plays, in seconds, counted frame by frame (an ID3 tag and a Xing/Info/VBRI header frame are
+    /// skipped); nil when it holds no MPEG audio frame. Read-along times the story's sentences with it.
+    public static func duration(of mp3: Data) -> TimeInterval? {
+        let bytes = [UInt8](mp3)
+        var offset = id3v2Length(bytes)
+        if let info = infoFrameLength(bytes, at: offset) { offset += info }
+        var seconds = 0.0
+        var frames = 0
+        while let header = MPEGFrameHeader(bytes, at: offset), header.length > 0 {
+            seconds += Double(header.samples) / Double(header.sampleRate)
+            frames += 1
+            offset += header.length
+        }
+        return frames == 0 ? nil : seconds
+    }
+
     /// The length of the frame at `offset` when it is a Xing, Info or VBRI header frame (no audio), else nil.
     static func infoFrameLength(_ bytes: [UInt8], at offset: Int) -> Int? {
         guard let header = MPEGFrameHeader(bytes, at: offset), offset + header.length <= bytes.count else { return nil }
@@ -64,6 +80,10 @@ struct MPEGFrameHeader {
     let length: Int
     /// The side information's length (where a Xing header starts after the 4 header bytes).
     let sideInfoLength: Int
+    /// Samples per second.
+    let sampleRate: Int
+    /// Samples in the frame: 1,152 for MPEG-1 Layer III, 576 for MPEG-2 and 2.5.
+    let samples: Int
 
     init?(_ bytes: [UInt8], at offset: Int) {
         guard offset >= 0, offset + 4 <= bytes.count, bytes[offset] == 0xFF, bytes[offset + 1] & 0xE0 == 0xE0 else { return nil }
@@ -79,7 +99,8 @@ struct MPEGFrameHeader {
             ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
             : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
         let baseRates = [44_100, 48_000, 32_000]
-        let sampleRate = baseRates[sampleRateIndex] / (mpeg1 ? 1 : (version == 2 ? 2 : 4))
+        sampleRate = baseRates[sampleRateIndex] / (mpeg1 ? 1 : (version == 2 ? 2 : 4))
+        samples = mpeg1 ? 1152 : 576
         let bitrate = bitrates[bitrateIndex] * 1000
         length = (mpeg1 ? 144 : 72) * bitrate / sampleRate + padding
         sideInfoLength = mpeg1 ? (mono ? 17 : 32) : (mono ? 9 : 17)

@@ -12,9 +12,12 @@ enum ArgumentParsing {
         return event
     }
 
-    /// A supported language by name ("Spanish", "spanish") or locale code ("es", "es-MX").
+    /// A supported language by its English or own name ("Spanish", "español", "Espanol", "Deutsch") or locale code
+    /// ("es", "es-MX").
     static func language(_ text: String) throws -> String {
-        if let language = SupportedLanguage.allCases.first(where: { normalized($0.rawValue) == normalized(text) }) {
+        if let language = SupportedLanguage.allCases.first(where: {
+            normalized($0.rawValue) == normalized(text) || normalized($0.nativeName) == normalized(text)
+        }) {
             return language.rawValue
         }
         let code = text.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
@@ -39,7 +42,8 @@ enum ArgumentParsing {
         return wanted
     }
 
+    /// Lowercased letters without accents: "Español" and "espanol" are the same.
     private static func normalized(_ text: String) -> String {
-        String(text.lowercased().filter { $0.isLetter })
+        String(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().filter { $0.isLetter })
     }
 }

@@ -25,7 +25,7 @@ enum CLIError: Error, LocalizedError {
         case .unknownEvent(let name):
             "Unknown event \"\(name)\". Events: \(StoryEvent.allCases.map(\.rawValue).joined(separator: ", "))."
         case .unknownLanguage(let name):
-            "Unsupported language \"\(name)\". Languages: \(SupportedLanguage.allCases.map(\.rawValue).joined(separator: ", "))."
+            "Unsupported language \"\(name)\". Languages: \(SupportedLanguage.allCases.map { "\($0.rawValue) (\($0.nativeName))" }.joined(separator: ", "))."
         case .unknownVoice(let name):
             "Unknown voice \"\(name)\". Voices: \(InfiniteStories.OpenAIService.availableVoices.map(\.id).joined(separator: ", "))."
         case .nothingFromAssistant(let what):

@@ -28,8 +28,8 @@ struct CommonOptions: ParsableArguments {
         return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
     }
 
-    /// Opens the library, creating it when needed.
+    /// Opens the library, creating it when needed; with `--sandbox` what is spent is recorded as simulated.
     func openLibrary() throws -> StoryLibrary {
-        try StoryLibrary(folder: libraryFolder)
+        try StoryLibrary(folder: libraryFolder, simulated: sandbox)
     }
 }

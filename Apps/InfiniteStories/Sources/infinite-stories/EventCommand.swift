@@ -12,7 +12,7 @@ struct EventCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Suggest events similar to a description.")
 
         @Argument(help: "What the event is about.") var description: String
-        @Option(help: "The story's language: English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        @Option(help: "The story's language: English, Spanish, French, German or Italian (or Español, Deutsch, …, or es, fr, …). Default: the system language.")
         var language: String?
         @OptionGroup var options: CommonOptions
 
@@ -40,7 +40,7 @@ struct EventCommand: AsyncParsableCommand {
         var age: AgeRange = .preschool
         @Option(help: "One of: \(StoryTone.allCases.map(\.rawValue).joined(separator: ", ")).")
         var tone: StoryTone = .gentle
-        @Option(help: "The story's language: English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        @Option(help: "The story's language: English, Spanish, French, German or Italian (or Español, Deutsch, …, or es, fr, …). Default: the system language.")
         var language: String?
         @OptionGroup var options: CommonOptions
 
@@ -70,7 +70,7 @@ struct EventCommand: AsyncParsableCommand {
 
         @Argument(help: "The event's title.") var event: String
         @Option(help: "What the event is about.") var description = ""
-        @Option(help: "The story's language: English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        @Option(help: "The story's language: English, Spanish, French, German or Italian (or Español, Deutsch, …, or es, fr, …). Default: the system language.")
         var language: String?
         @OptionGroup var options: CommonOptions
 

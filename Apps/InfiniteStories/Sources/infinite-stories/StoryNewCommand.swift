@@ -14,7 +14,7 @@ extension StoryCommand {
         @Option(help: "A built-in event: \(StoryEvent.allCases.map(\.rawValue).joined(separator: ", ")).")
         var event: String?
         @Option(help: "A custom event, in your own words.") var custom: String?
-        @Option(help: "English, Spanish, French, German or Italian (or es, fr, …). Default: the system language.")
+        @Option(help: "English, Spanish, French, German or Italian (or Español, Deutsch, …, or es, fr, …). Default: the system language.")
         var language: String?
         @Option(help: "The story's length in minutes of reading aloud (1–30).") var minutes = 5
         @Option(help: "The narrator: \(InfiniteStories.OpenAIService.availableVoices.map(\.id).joined(separator: ", ")).")

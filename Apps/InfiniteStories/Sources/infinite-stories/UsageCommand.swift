@@ -6,7 +6,8 @@ import InfiniteStoriesStore
 /// `usage`: what the library's runs have spent, per model.
 struct UsageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "usage", abstract: "Show tokens, characters, images and estimated cost per model.")
+        commandName: "usage", abstract: "Show tokens, characters, images and estimated cost per model.",
+        discussion: "With --sandbox: the sandbox runs' simulated usage, which nothing was charged for.")
 
     @Option(help: "Only usage on or after this day (yyyy-MM-dd, UTC).") var since: String?
     @Flag(help: "Print JSON.") var json = false
@@ -20,9 +21,10 @@ struct UsageCommand: AsyncParsableCommand {
                 }
                 return date
             }
-            let usage = try await options.openLibrary().usageSummary(since: firstDay)
+            let usage = try await options.openLibrary().usageSummary(since: firstDay, simulated: options.sandbox)
             if json { return try printJSON(UsageJSON(models: usage)) }
-            if usage.isEmpty { return out("No usage recorded yet.") }
+            if usage.isEmpty { return out(options.sandbox ? "No simulated usage recorded yet." : "No usage recorded yet.") }
+            if options.sandbox { out("Simulated (sandbox): nothing was charged.") }
             let rows = usage.map { summary in
                 [summary.model, "\(summary.inputTokens)", "\(summary.outputTokens)", "\(summary.characters)",
                  "\(summary.images)", Self.dollars(summary.estimatedCost)]

@@ -48,8 +48,12 @@ struct SandboxEndToEndTests {
         let text = try await cli.run(["story", "show", String(id.prefix(8))])
         #expect(text.status == 0 && text.output.hasPrefix(title))
 
-        let usage = try #require(try await cli.run(["usage", "--json"]).json() as? [String: Any])
+        // A sandbox run's usage is simulated: kept apart from real spending, shown with --sandbox.
+        let real = try #require(try await cli.run(["usage", "--json"]).json() as? [String: Any])
+        #expect((real["models"] as? [[String: Any]])?.isEmpty == true)
+        let usage = try #require(try await cli.run(["usage", "--json", "--sandbox"]).json() as? [String: Any])
         let models = try #require(usage["models"] as? [[String: Any]])
+        #expect(try await cli.run(["usage", "--sandbox"]).output.contains("Simulated (sandbox): nothing was charged."))
         #expect(models.contains { ($0["outputTokens"] as? Int ?? 0) > 0 }, "story tokens")
         #expect(models.contains { ($0["characters"] as? Int ?? 0) > 0 }, "narration characters")
         #expect(models.reduce(0) { $0 + ($1["images"] as? Int ?? 0) } == 2, "the avatar and the story picture")
@@ -108,6 +112,13 @@ struct SandboxEndToEndTests {
         #expect(noKey.status == 1 && noKey.errors.contains("Please configure your OpenAI API key"), "\(noKey.errors)")
         let noHero = try await cli.run(["story", "new", "--hero", "Nobody", "--event", "bedtime", "--sandbox"])
         #expect(noHero.status == 1 && noHero.errors.contains("No hero named \"Nobody\""), "\(noHero.errors)")
+        // Languages by their own names too, accents or not; an unknown one lists them.
+        for name in ["Español", "espanol", "Deutsch", "Français", "italiano"] {
+            let accepted = try await cli.run(["story", "new", "--hero", "Nobody", "--event", "bedtime", "--language", name, "--sandbox"])
+            #expect(accepted.errors.contains("No hero named \"Nobody\""), "\(name): \(accepted.errors)")
+        }
+        let klingon = try await cli.run(["story", "new", "--hero", "Nobody", "--event", "bedtime", "--language", "Klingon", "--sandbox"])
+        #expect(klingon.status == 1 && klingon.errors.contains("Unsupported language") && klingon.errors.contains("Spanish (Español)"))
         let badEvent = try await cli.run(["story", "new", "--hero", "Luna", "--event", "moonwalk", "--sandbox"])
         #expect(badEvent.status == 1 && badEvent.errors.contains("Unknown event"), "\(badEvent.errors)")
         let both = try await cli.run(["story", "new", "--hero", "Luna", "--event", "bedtime", "--custom", "x"])

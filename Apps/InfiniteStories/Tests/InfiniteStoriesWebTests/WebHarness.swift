@@ -21,7 +21,8 @@ struct WebHarness: Sendable {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("infinite-stories-web-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let library = try StoryLibrary(folder: folder)
+        // As `serve --sandbox` opens it: what the sandbox runs spend is recorded as simulated.
+        let library = try StoryLibrary(folder: folder, simulated: true)
         try await Sandbox.withRunning(answerer: .stories) { sandbox in
             let sdk = OpenAIServiceFactory.service(
                 apiKey: rejectedKey ? "" : "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString,

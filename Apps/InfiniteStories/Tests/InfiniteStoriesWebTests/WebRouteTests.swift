@@ -67,6 +67,8 @@ struct WebRouteTests {
             let heroID = try await addHero(browser, harness)
             // The interface language: Accept-Language, until a ?lang= switch (remembered in a cookie).
             #expect(try await browser.get("/", headers: [.acceptLanguage: "fr-FR,fr;q=0.9"]).text.contains("Bibliothèque"))
+            // Before any story, the New story form's language follows the interface's.
+            #expect(try await browser.get("/stories/new?lang=de").text.contains(#"<option value="German" selected="selected">Deutsch</option>"#))
             let (story, job, _) = try await generateStory(browser, heroID: heroID)
             for path in [
                 "/", "/?q=Luna", "/heroes", "/heroes/new", "/heroes/\(heroID)/edit", "/heroes/\(heroID)/delete",
@@ -81,10 +83,14 @@ struct WebRouteTests {
             let usage = try await browser.get("/usage")
             #expect(usage.text.contains("<svg") && usage.text.contains("<rect"))
             let storyPage = try await browser.get(story)
-            #expect(storyPage.text.contains("<audio controls=\"controls\""))
+            #expect(storyPage.text.contains(#"<audio id="narration-audio" controls="controls""#))
             #expect(storyPage.text.contains(story + "/audio"))
             #expect(storyPage.text.contains(story + "/image"))
-            #expect(try await browser.get("/stories/new?lang=de").text.contains(#"<option value="German" selected="selected">"#))
+            // After a story, the form starts from its choices (remembered in a cookie), whatever the interface.
+            let again = try await browser.get("/stories/new?lang=de").text
+            #expect(again.contains(#"<option value="English" selected="selected">"#))
+            #expect(again.contains(#"<option value="coral" selected="selected">"#))
+            #expect(again.contains(#"id="minutes" name="minutes" type="number" min="1" max="30" value="1""#))
             #expect(try await browser.get("/?lang=es").text.contains("Biblioteca"))
             #expect(try await browser.get("/", headers: [.acceptLanguage: "fr"]).text.contains("Biblioteca"))
             #expect(try await browser.get("/static/app.js").contentType.hasPrefix("text/javascript"))
@@ -132,7 +138,13 @@ struct WebRouteTests {
             #expect(try await browser.post("/heroes/\(heroID)", [("name", "Luna Star"), ("traits", "kind")]).status == .seeOther)
             #expect(try await harness.library.hero(named: "Luna Star")?.hero.traits == ["kind"])
             let drawn = try await browser.post("/heroes/\(heroID)/avatar", [("size", "1024x1024"), ("quality", "standard")])
-            #expect(drawn.status == .ok)
+            // 303 to the hero's page with the picture and the revised prompt: a reload draws (and pays) nothing.
+            #expect(drawn.status == .seeOther)
+            #expect(drawn.location.hasPrefix("/heroes/\(heroID)/edit?drawn="))
+            let drawnPage = try await browser.get(drawn.location)
+            #expect(drawnPage.text.contains(#"class="avatar""#))
+            #expect(drawnPage.text.contains(escapeHTML(UI(query: "en", acceptLanguage: nil)[.revisedPrompt] + ": ")))
+            #expect(try await browser.get(drawn.location).text == drawnPage.text, "a reload shows the same page")
             let avatar = try await browser.get("/heroes/\(heroID)/avatar")
             #expect(avatar.status == .ok)
             #expect(avatar.contentType.hasPrefix("image/"))
@@ -157,7 +169,7 @@ struct WebRouteTests {
             let resumed = try await browser.get(job + "/events", headers: [HTTPField.Name("Last-Event-ID")!: String(events.count - 2)])
             #expect(parseEvents(resumed.text) == Array(events.suffix(2)))
             // Usage was recorded.
-            #expect(try await !harness.library.usageSummary().isEmpty)
+            #expect(try await !harness.library.usageSummary(simulated: true).isEmpty)
             // Delete with confirmation.
             #expect(try await browser.post(story + "/delete", []).status == .seeOther)
             #expect(try await browser.get(story).status == .notFound)
@@ -238,8 +250,10 @@ struct WebRouteTests {
             let bad = try await browser.post("/settings/key", [("key", "not-a-key-secret-text")])
             #expect(bad.status == .badRequest)
             #expect(!bad.text.contains("secret-text"))
-            let saved = try await browser.post("/settings/key", [("key", key)])
-            #expect(saved.status == .ok)
+            let posted = try await browser.post("/settings/key", [("key", key)])
+            #expect(posted.status == .seeOther)
+            let saved = try await browser.get(posted.location)
+            #expect(saved.text.contains("Key saved."))
             #expect(!saved.text.contains(key))
             #expect(saved.text.contains(KeychainHelper.masked(key)))
             #expect(!(try await browser.get("/settings").text.contains("abcdefghij")))
@@ -283,18 +297,34 @@ struct WebRouteTests {
             let fields = [("hero", heroID), ("event", ""), ("custom", "A trip to the <aquarium>"), ("language", "French"),
                           ("minutes", "4"), ("voice", "fable")]
             for button in ["title", "keywords", "similar"] {
-                let answer = try await browser.post("/stories/assist", fields + [("assist", button)])
+                let posted = try await browser.post("/stories/assist", fields + [("assist", button)])
+                #expect(posted.status == .seeOther, "\(button)")
+                #expect(posted.location.hasPrefix("/stories/new?draft="), "\(button)")
+                let answer = try await browser.get(posted.location)
                 #expect(answer.status == .ok, "\(button)")
                 #expect(answer.text.contains("assistant-answer"), "\(button)")
                 #expect(answer.text.contains("A trip to the &lt;aquarium&gt;"), "\(button)")
                 #expect(answer.text.contains(#"<option value="fable" selected="selected">"#), "\(button)")
             }
-            let enhanced = try await browser.post("/stories/assist", fields + [("assist", "enhance")])
-            #expect(enhanced.status == .ok)
-            #expect(!enhanced.text.contains("A trip to the &lt;aquarium&gt;</textarea>"))
+            // Enhance: a preview beside the parent's text, which stays until "Use this description"; then "Undo".
+            let enhancedPost = try await browser.post("/stories/assist", fields + [("assist", "enhance")])
+            #expect(enhancedPost.status == .seeOther)
+            let enhanced = try await browser.get(enhancedPost.location)
+            #expect(enhanced.text.contains("A trip to the &lt;aquarium&gt;</textarea>"))
+            let suggestion = try #require(enhanced.text.firstMatch(of: #/name="use_custom" value="([^"]*)"/#)).1
+            let used = try await browser.get(try await browser.post(
+                "/stories/assist", fields + [("use_custom", unescape(String(suggestion)))]).location)
+            #expect(used.text.contains(String(suggestion) + "</textarea>"))
+            #expect(used.text.contains(#"name="use_custom" value="A trip to the &lt;aquarium&gt;""#), "Undo puts the parent's text back")
             #expect(try await browser.post("/stories/assist", [("assist", "title")], withToken: false).status == .forbidden)
             #expect(try await browser.post("/stories/assist", [("assist", "title"), ("custom", "")]).status == .badRequest)
         }
+    }
+
+    private func unescape(_ html: String) -> String {
+        html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 
     @Test("Range header parsing")

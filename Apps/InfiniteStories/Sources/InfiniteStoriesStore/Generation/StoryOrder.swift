@@ -16,6 +16,11 @@ public struct StoryOrder: Sendable, Hashable {
     public var event: StoryEvent?
     /// The event in the user's words, titled in the story's language by the custom event assistant.
     public var customText: String?
+    /// The custom event's name as the user chose it (the assistant's suggestion, or typed); nil lets the
+    /// assistant title it.
+    public var customTitle: String?
+    /// Words the custom event's story should weave in.
+    public var keywords: [String] = []
     /// The story's language: "English", "Spanish", … (as ``SupportedLanguage`` names them).
     public var language: String
     /// How long the story takes to read aloud.
@@ -39,9 +44,14 @@ public struct StoryOrder: Sendable, Hashable {
     }
 
     /// An order as the New story form gives it: the hero by id, the length in minutes, narrated and illustrated.
-    public init(heroID: UUID, event: StoryEvent?, customText: String?, language: String, minutes: Int, voice: String) {
+    public init(
+        heroID: UUID, event: StoryEvent?, customText: String?, customTitle: String? = nil, keywords: [String] = [],
+        language: String, minutes: Int, voice: String
+    ) {
         self.init(
             hero: .id(heroID), event: event, customText: customText, language: language,
             targetDuration: TimeInterval(minutes * 60), voice: voice)
+        self.customTitle = customTitle
+        self.keywords = keywords
     }
 }

@@ -54,6 +54,7 @@ public struct StoryPipeline: Sendable {
 
     private func steps(_ order: StoryOrder, report: @escaping @Sendable (StoryProgress) -> Void) async throws -> StoredStory {
         let hero = try await hero(order.hero)
+        try await library.checkMonthlyCap(before: estimate(order))
         let occasion = try await occasion(order)
         report(.titled(occasion))
         let response = try await write(order, hero: hero, occasion: occasion, report: report)
@@ -78,6 +79,13 @@ public struct StoryPipeline: Sendable {
         return story
     }
 
+    /// What `order` is expected to cost with this pipeline's models and prices.
+    public func estimate(_ order: StoryOrder) -> CostEstimate {
+        .story(
+            minutes: StoryPrompts.minutes(for: order.targetDuration), narrate: order.narrate,
+            illustrate: order.illustrate, settings: stories.settings, prices: stories.usage.prices)
+    }
+
     private func hero(_ choice: StoryOrder.HeroChoice) async throws -> Hero {
         switch choice {
         case .id(let id):
@@ -95,9 +103,12 @@ public struct StoryPipeline: Sendable {
         if let event = order.event { return .builtIn(event) }
         let text = (order.customText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw StoryLibraryError.emptyCustomEvent }
-        let title = await assistant?.generateTitle(from: text, language: order.language)
-            ?? text.split(separator: " ").prefix(6).joined(separator: " ")
-        return .custom(CustomStoryEvent(title: title, description: text))
+        let chosen = order.customTitle?.trimmingCharacters(in: .whitespacesAndNewlines)
+        var title = chosen?.isEmpty == false ? chosen : nil
+        if title == nil { title = await assistant?.generateTitle(from: text, language: order.language) }
+        return .custom(CustomStoryEvent(
+            title: title ?? text.split(separator: " ").prefix(6).joined(separator: " "), description: text,
+            keywords: order.keywords))
     }
 
     /// Streams the story, reporting its text as it is written, and returns it parsed.

@@ -54,6 +54,19 @@ extension StoryLibrary {
                 table.column("recorded_at", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v2: simulated usage, settings, read-along") { db in
+            try db.alter(table: "stories") { table in
+                table.add(column: "read_along", .jsonText)
+            }
+            // Sandbox runs record what the same calls would have cost, apart from real spending.
+            try db.alter(table: "usage_records") { table in
+                table.add(column: "simulated", .boolean).notNull().defaults(to: false)
+            }
+            try db.create(table: "settings") { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -52,6 +52,10 @@ extension StoryLibrary {
                 let path = media.newPath(kind: .audio, prefix: "story", ownerID: id, date: createdAt, fileExtension: "mp3")
                 staged.append(try media.stage(audio, at: path))
                 record.audioFile = path
+                let marks = MP3Joiner.duration(of: audio).map {
+                    ReadAlongMark.marks(title: response.title, content: response.content, duration: $0)
+                } ?? []
+                record.readAlong = marks.isEmpty ? nil : (try? JSONEncoder().encode(marks)).map { String(decoding: $0, as: UTF8.self) }
             }
             if let avatar {
                 let path = media.newPath(

@@ -17,13 +17,18 @@ public final class StoryLibrary: Sendable {
 
     let database: DatabasePool
     let media: MediaFolder
+    /// True when this handle records the usage of sandbox runs: their costs are simulated, kept apart from what a
+    /// real key spent (and never shown as money paid).
+    public let recordsSimulatedUsage: Bool
 
     /// Opens (creating when needed) the library in `folder`, brings its schema up to date, and removes files
     /// left behind by saves that never finished.
     ///
+    /// - Parameter simulated: the program runs against the sandbox: what it records as usage is marked simulated.
     /// - Throws: ``StoryLibraryError/newerLibraryVersion`` when a newer program has changed the schema.
-    public init(folder: URL = LibraryLocation.defaultFolder()) throws {
+    public init(folder: URL = LibraryLocation.defaultFolder(), simulated: Bool = false) throws {
         self.folder = folder
+        recordsSimulatedUsage = simulated
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         media = MediaFolder(root: folder)
         try media.prepare()

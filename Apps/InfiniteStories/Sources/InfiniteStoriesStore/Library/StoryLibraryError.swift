@@ -16,6 +16,9 @@ public enum StoryLibraryError: Error, LocalizedError, Equatable {
     case missingFile(String)
     /// A story order with a custom event but no description of it (see ``StoryOrder/customText``).
     case emptyCustomEvent
+    /// Doing this would pass the monthly cap the parent set (USD, estimated): `spent` so far this month and the
+    /// `estimate` of what this would cost.
+    case overMonthlyCap(cap: Double, spent: Double, estimate: Double)
 
     public var errorDescription: String? {
         switch self {
@@ -26,6 +29,9 @@ public enum StoryLibraryError: Error, LocalizedError, Equatable {
         case .newerLibraryVersion: "This story library was written by a newer version of InfiniteStories."
         case .missingFile(let name): "The library file \(name) is missing."
         case .emptyCustomEvent: "A custom event needs a description."
+        case .overMonthlyCap(let cap, let spent, let estimate):
+            String(format: "This would pass the monthly cap of $%.2f ($%.2f spent this month, about $%.2f more).",
+                   cap, spent, estimate)
         }
     }
 }

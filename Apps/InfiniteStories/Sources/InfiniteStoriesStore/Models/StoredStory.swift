@@ -26,11 +26,13 @@ public struct StoredStory: Sendable, Codable, Hashable, Identifiable {
     public var avatarFile: String?
     /// The narrating voice, e.g. "coral".
     public var voice: String?
+    /// Where each sentence starts in the text and in the narration (empty without narration).
+    public var readAlong: [ReadAlongMark]
 
     public init(
         id: UUID, title: String, content: String, language: String, event: StoryEvent?, customEventID: UUID?,
         customEventTitle: String?, duration: TimeInterval, createdAt: Date, heroID: UUID?, heroName: String,
-        audioFile: String?, avatarFile: String?, voice: String?
+        audioFile: String?, avatarFile: String?, voice: String?, readAlong: [ReadAlongMark] = []
     ) {
         self.id = id
         self.title = title
@@ -46,6 +48,7 @@ public struct StoredStory: Sendable, Codable, Hashable, Identifiable {
         self.audioFile = audioFile
         self.avatarFile = avatarFile
         self.voice = voice
+        self.readAlong = readAlong
     }
 
     /// The story as the AI layer returned it.

@@ -22,6 +22,8 @@ struct StoryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var audioFile: String?
     var avatarFile: String?
     var voice: String?
+    /// The read-along marks as JSON (`[{"at": 0, "start": 1.2}, …]`); nil without narration.
+    var readAlong: String?
 
     enum CodingKeys: String, CodingKey {
         case id, title, content, language, event, duration, voice
@@ -31,6 +33,7 @@ struct StoryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
         case heroName = "hero_name"
         case audioFile = "audio_file"
         case avatarFile = "avatar_file"
+        case readAlong = "read_along"
     }
 
     /// The story with the title of its custom event, when it has one.
@@ -40,6 +43,7 @@ struct StoryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
             event: event.flatMap(StoryEvent.init(rawValue:)), customEventID: customEventID.flatMap(UUID.init(uuidString:)),
             customEventTitle: customEventTitle, duration: duration, createdAt: createdAt,
             heroID: heroID.flatMap(UUID.init(uuidString:)), heroName: heroName, audioFile: audioFile,
-            avatarFile: avatarFile, voice: voice)
+            avatarFile: avatarFile, voice: voice,
+            readAlong: readAlong.flatMap { try? JSONDecoder().decode([ReadAlongMark].self, from: Data($0.utf8)) } ?? [])
     }
 }

@@ -16,9 +16,11 @@ struct UsageRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable
     /// `yyyy-MM-dd` in UTC.
     var day: String
     var recordedAt: Date
+    /// Recorded by a sandbox run: nothing was charged.
+    var simulated: Bool
 
     enum CodingKeys: String, CodingKey {
-        case id, model, characters, images, cost, day
+        case id, model, characters, images, cost, day, simulated
         case inputTokens = "input_tokens"
         case outputTokens = "output_tokens"
         case recordedAt = "recorded_at"

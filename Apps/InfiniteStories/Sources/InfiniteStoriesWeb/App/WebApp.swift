@@ -17,6 +17,10 @@ public struct WebApp: Sendable {
     /// The host names browsers use through the proxy (`--public-host`), accepted besides the loopback names.
     let publicHosts: [String]
     let sessions = Sessions()
+    /// The custom event assistant's answers, and the image model's rewording of each avatar drawn: what a form's
+    /// post produced, shown by the page it leads to.
+    let assistedForms = Drafts<AssistedForm>()
+    let drawnAvatars = Drafts<String>()
     let previews = VoicePreviews()
     let throttle: SignInThrottle
     let signInLimits: SignInLimits
@@ -118,14 +122,14 @@ public struct WebApp: Sendable {
             router.add(middleware: PasswordGuardMiddleware(sessions: sessions))
         }
         router.add(middleware: StaticFileProvider.middleware())
-        router.add(middleware: VisitMiddleware())
+        router.add(middleware: VisitMiddleware(sandbox: services.sandbox))
         if let password {
             router.addRoutes(
                 LoginRoutes(password: password, sessions: sessions, throttle: throttle, limits: signInLimits).collection)
         }
         router.addRoutes(LibraryRoutes(library: services.library).collection)
-        router.addRoutes(StoryWritingRoutes(services: services, jobs: jobs).collection, atPath: "/stories")
-        router.addRoutes(HeroRoutes(services: services).collection, atPath: "/heroes")
+        router.addRoutes(StoryWritingRoutes(services: services, jobs: jobs, drafts: assistedForms).collection, atPath: "/stories")
+        router.addRoutes(HeroRoutes(services: services, drawnAvatars: drawnAvatars).collection, atPath: "/heroes")
         router.addRoutes(VoiceRoutes(services: services, previews: previews).collection)
         router.addRoutes(UsageRoutes(library: services.library).collection)
         router.addRoutes(SettingsRoutes(services: services).collection, atPath: "/settings")

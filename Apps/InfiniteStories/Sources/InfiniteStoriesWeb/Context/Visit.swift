@@ -15,9 +15,25 @@ struct Visit: Sendable {
     let signedIn: Bool
     /// The language switched to with `?lang=`, remembered in a cookie by the answer.
     let languageFromQuery: String?
+    /// "night" or "day" when the visitor chose one (`?theme=`, remembered in a cookie); nil follows the device's
+    /// light or dark setting.
+    let theme: String?
+    /// True when the app answers from the sandbox: every cost shown is simulated.
+    let sandbox: Bool
+    /// The theme switched to with `?theme=` ("auto" forgets the choice), remembered in a cookie by the answer.
+    private let themeFromQuery: String?
 
-    init(_ request: Request) {
+    /// The cookie that remembers the night or day choice.
+    static let themeCookieName = "is_theme"
+
+    init(_ request: Request, sandbox: Bool = false) {
         ui = UI(request)
+        self.sandbox = sandbox
+        themeFromQuery = request.uri.queryParameters["theme"].map(String.init).flatMap {
+            ["night", "day", "auto"].contains($0) ? $0 : nil
+        }
+        let chosen = themeFromQuery ?? request.cookies[Self.themeCookieName]?.value
+        theme = chosen == "night" || chosen == "day" ? chosen : nil
         if let existing = request.cookies[Self.csrfCookieName]?.value, existing.count == 64 {
             token = existing
             isNewToken = false
@@ -36,13 +52,22 @@ struct Visit: Sendable {
         isNewToken = false
         signedIn = false
         languageFromQuery = nil
+        theme = nil
+        sandbox = false
+        themeFromQuery = nil
     }
 
     /// The context's visit before ``VisitMiddleware`` ran: English, and a token no form check accepts.
     static let unread = Visit(ui: UI(query: nil, acceptLanguage: nil), token: "")
 
-    /// Sets the CSRF cookie when the request had none, and the language cookie after a `?lang=` switch.
+    /// Sets the CSRF cookie when the request had none, and the language or theme cookie after a switch.
     func setCookies(on response: inout Response) {
+        if let themeFromQuery {
+            // A year: the choice is the household's, not the session's.
+            response.setCookie(Cookie(
+                name: Self.themeCookieName, value: themeFromQuery, maxAge: themeFromQuery == "auto" ? 0 : 31_536_000,
+                path: "/", httpOnly: true, sameSite: .strict))
+        }
         if isNewToken {
             response.setCookie(Cookie(name: Self.csrfCookieName, value: token, path: "/", httpOnly: true, sameSite: .strict))
         }

@@ -8,12 +8,14 @@ import Hummingbird
 /// (the static files are cached publicly, and a cookie must never sit in a shared cache).
 struct VisitMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
+    /// True when the app answers from the sandbox (pages then label every cost simulated).
+    var sandbox = false
 
     func handle(
         _ request: Request, context: WebRequestContext, next: (Request, WebRequestContext) async throws -> Response
     ) async throws -> Response {
         var context = context
-        let visit = Visit(request)
+        let visit = Visit(request, sandbox: sandbox)
         context.visit = visit
         var response = try await next(request, context)
         visit.setCookies(on: &response)

@@ -7,3 +7,8 @@ struct KeyForm: Codable, Sendable {
 struct LoginForm: Codable, Sendable {
     var password: String?
 }
+
+/// The Settings page's monthly cap form: dollars, empty for no cap.
+struct CapForm: Codable, Sendable {
+    var cap: String?
+}

@@ -14,6 +14,22 @@ actor GenerationJob {
 
     func setRetryPath(_ path: String) { retryPath = path }
 
+    /// The job as a page shows it when it is loaded: the text so far, the last step, the narration's progress and
+    /// how it ended, with the number of events it covers (the page's script goes on from there).
+    var snapshot: JobSnapshot {
+        var snapshot = JobSnapshot(eventCount: events.count, retryPath: retryPath)
+        for event in events {
+            switch event {
+            case .delta(let text): snapshot.text += text
+            case .status(let text): snapshot.status = text
+            case .narration(let completed, let total): snapshot.narration = (completed, total)
+            case .done(let url): snapshot.outcome = .saved(url: url)
+            case .failed(let message): snapshot.outcome = .failed(message)
+            }
+        }
+        return snapshot
+    }
+
     /// Records an event and hands it to every listener.
     func send(_ event: JobEvent) {
         guard !isFinished else { return }
@@ -50,4 +66,20 @@ actor GenerationJob {
     }
 
     private func unsubscribe(_ key: UUID) { subscribers[key] = nil }
+}
+
+/// What a job has reported so far (see ``GenerationJob/snapshot``).
+struct JobSnapshot: Sendable {
+    enum Outcome: Sendable, Equatable {
+        case saved(url: String)
+        case failed(String)
+    }
+
+    var eventCount: Int
+    var retryPath: String
+    var text = ""
+    var status: String?
+    var narration: (completed: Int, total: Int)?
+    /// nil while the job runs.
+    var outcome: Outcome?
 }

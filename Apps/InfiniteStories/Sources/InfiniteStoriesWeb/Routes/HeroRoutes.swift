@@ -6,6 +6,8 @@ import InfiniteStoriesStore
 /// The heroes (mounted at `/heroes`): list, add, edit, delete, draw and show the avatar.
 struct HeroRoutes {
     let services: WebServices
+    /// The image model's rewording of each avatar drawn, shown on the hero's page the drawing leads to.
+    let drawnAvatars: Drafts<String>
     var library: StoryLibrary { services.library }
 
     var collection: RouteCollection<WebRequestContext> {
@@ -13,10 +15,13 @@ struct HeroRoutes {
         routes.get { _, context in
             HeroesPage(heroes: try await library.heroes()).response(context.visit)
         }
-        routes.get("new") { _, context in HeroFormPage().response(context.visit) }
+        routes.get("new") { _, context in HeroFormPage(estimates: avatarEstimates()).response(context.visit) }
         routes.post { request, context in try await save(request, context, id: nil) }
-        routes.get(":id/edit") { _, context in
-            HeroFormPage(hero: try await hero(context)).response(context.visit)
+        routes.get(":id/edit") { request, context in
+            HeroFormPage(
+                hero: try await hero(context), revisedPrompt: await drawnAvatars.value(request.uri.queryParameters["drawn"]),
+                justCreated: request.uri.queryParameters["created"] != nil, estimates: avatarEstimates()
+            ).response(context.visit)
         }
         routes.post(":id") { request, context in try await save(request, context, id: try context.id()) }
         routes.get(":id/delete") { _, context in
@@ -51,8 +56,15 @@ struct HeroRoutes {
             guard let stored = try await library.hero(id: id) else { throw HTTPError(.notFound) }
             existing = stored
         }
-        guard let name = form.name.nonBlank, name.count <= 80 else {
-            return HeroFormPage(hero: existing, values: form, error: visit.ui[.nameNeeded], status: .badRequest).response(visit)
+        guard let name = form.name.nonBlank else {
+            return HeroFormPage(
+                hero: existing, values: form, error: visit.ui[.nameNeeded], estimates: avatarEstimates(), status: .badRequest
+            ).response(visit)
+        }
+        guard name.count <= 80 else {
+            return HeroFormPage(
+                hero: existing, values: form, error: visit.ui[.nameTooLong], estimates: avatarEstimates(), status: .badRequest
+            ).response(visit)
         }
         // The same limits as the form's maxlength, enforced here too.
         let traits = (form.traits ?? "").prefix(300).split(separator: ",")
@@ -67,28 +79,58 @@ struct HeroRoutes {
                 try await library.addHero(hero)
             }
         } catch StoryLibraryError.duplicateHero {
-            return HeroFormPage(hero: existing, values: form, error: visit.ui[.heroExists], status: .conflict).response(visit)
+            return HeroFormPage(
+                hero: existing, values: form, error: visit.ui[.heroExists], estimates: avatarEstimates(), status: .conflict
+            ).response(visit)
         }
-        return seeOther("/heroes")
+        // A new hero's page offers what comes next: a story for them, an avatar.
+        return seeOther(existing == nil ? "/heroes/\(hero.id.uuidString.lowercased())/edit?created=1" : "/heroes")
     }
 
+    /// Draws the avatar (after the monthly cap check), then 303 to the hero's page with the picture and the image
+    /// model's rewording of the prompt, so a reload shows them rather than drawing (and paying) again.
     private func drawAvatar(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let form = try await request.postedForm(AvatarForm.self, context: context)
         let visit = context.visit
         let stored = try await hero(context)
         let stories = services.makeStoryService()
         do {
+            try await library.checkMonthlyCap(before: .avatar(
+                size: form.acceptedSize, quality: form.acceptedQuality, settings: stories.settings, prices: stories.usage.prices))
+        } catch StoryLibraryError.overMonthlyCap(let cap, let spent, let estimate) {
+            return HeroFormPage(
+                hero: stored, error: visit.overCapMessage(cap: cap, spent: spent, estimate: estimate),
+                estimates: avatarEstimates(), status: .paymentRequired
+            ).response(visit)
+        }
+        do {
             let avatar = try await stories.generateAvatar(request: AvatarGenerationRequest(
                 hero: stored.hero, prompt: heroAvatarPrompt(stored.hero), size: form.acceptedSize,
                 quality: form.acceptedQuality))
             try? await library.recordUsage(await stories.usage.summary())
-            let updated = try await library.updateHero(stored.hero, avatar: avatar) ?? stored
-            return HeroFormPage(hero: updated, revisedPrompt: avatar.revisedPrompt).response(visit)
+            _ = try await library.updateHero(stored.hero, avatar: avatar)
+            let id = stored.id.uuidString.lowercased()
+            guard let revised = avatar.revisedPrompt else { return seeOther("/heroes/\(id)/edit") }
+            return seeOther("/heroes/\(id)/edit?drawn=\(await drawnAvatars.keep(revised))")
         } catch {
             try? await library.recordUsage(await stories.usage.summary())
             return HeroFormPage(
-                hero: stored, error: handleAIError(error, language: visit.ui.storyLanguage), status: .badGateway
+                hero: stored, error: handleAIError(error, language: visit.ui.storyLanguage), estimates: avatarEstimates(),
+                status: .badGateway
             ).response(visit)
         }
+    }
+
+    /// An avatar's estimated cost for each size and quality the form offers.
+    private func avatarEstimates() -> [String: CostEstimate] {
+        let stories = services.makeStoryService()
+        var estimates: [String: CostEstimate] = [:]
+        for size in AvatarForm.sizes {
+            for quality in AvatarForm.qualities {
+                estimates["\(size) \(quality)"] = .avatar(
+                    size: size, quality: quality, settings: stories.settings, prices: stories.usage.prices)
+            }
+        }
+        return estimates
     }
 }

@@ -16,7 +16,7 @@ struct LibraryRoutes {
                     $0.title.localizedCaseInsensitiveContains(query) || $0.heroName.localizedCaseInsensitiveContains(query)
                 }
             }
-            return LibraryPage(stories: stories, query: query).response(context.visit)
+            return LibraryPage(stories: stories, query: query, hasHeroes: !(try await library.heroes().isEmpty)).response(context.visit)
         }
         routes.get("/stories/:id") { _, context in
             StoryPage(story: try await story(context)).response(context.visit)

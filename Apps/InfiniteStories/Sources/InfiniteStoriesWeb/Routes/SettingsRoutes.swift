@@ -2,24 +2,44 @@ import Foundation
 import Hummingbird
 import InfiniteStories
 
-/// Settings (mounted at `/settings`): the OpenAI key, saved where the CLI's `key set` saves it.
+/// Settings (mounted at `/settings`): the OpenAI key, saved where the CLI's `key set` saves it, and the monthly
+/// spending cap, kept in the library. Each form answers 303 to the page with its message, so a reload posts
+/// nothing again.
 struct SettingsRoutes {
     let services: WebServices
 
     var collection: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
-        routes.get { _, context in page().response(context.visit) }
+        routes.get { request, context in
+            let ui = context.visit.ui
+            let message: (String, Bool)? = switch request.uri.queryParameters["done"] {
+            case "key": (ui[.keySaved], false)
+            case "cap": (ui[.capSaved], false)
+            default: nil
+            }
+            return try await page(message: message).response(context.visit)
+        }
+        routes.post("cap") { request, context in
+            let form = try await request.postedForm(CapForm.self, context: context)
+            let text = (form.cap ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+                .trimmingCharacters(in: CharacterSet(charactersIn: "$ "))
+            guard text.isEmpty || Double(text).map({ $0 >= 0 && $0.isFinite && $0 < 1_000_000 }) == true else {
+                return try await page(message: (context.visit.ui[.badCap], true), status: .badRequest).response(context.visit)
+            }
+            try await services.library.setMonthlyCap(Double(text))
+            return seeOther("/settings?done=cap")
+        }
         routes.post("key") { request, context in
             let form = try await request.postedForm(KeyForm.self, context: context)
             let ui = context.visit.ui
             let key = (form.key ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard KeychainHelper.isValidAPIKeyFormat(key) else {
-                return page(message: (ui[.badKey], true), status: .badRequest).response(context.visit)
+                return try await page(message: (ui[.badKey], true), status: .badRequest).response(context.visit)
             }
             guard services.keyStorage.saveString(key, for: KeychainHelper.apiKeyIdentifier) else {
-                return page(message: (ui[.keyNotSaved], true), status: .internalServerError).response(context.visit)
+                return try await page(message: (ui[.keyNotSaved], true), status: .internalServerError).response(context.visit)
             }
-            return page(message: (ui[.keySaved], false)).response(context.visit)
+            return seeOther("/settings?done=key")
         }
         routes.post("key/delete") { request, context in
             try await request.checkPostedToken(context: context)
@@ -30,11 +50,12 @@ struct SettingsRoutes {
     }
 
     /// The page with the keys as they are now.
-    private func page(message: (text: String, isError: Bool)? = nil, status: HTTPResponse.Status = .ok) -> SettingsPage {
+    private func page(message: (text: String, isError: Bool)? = nil, status: HTTPResponse.Status = .ok) async throws -> SettingsPage {
         let environmentKey = services.environment["OPENAI_API_KEY"]
             .flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         let savedKey = services.keyStorage.loadString(key: KeychainHelper.apiKeyIdentifier).flatMap { $0.isEmpty ? nil : $0 }
         return SettingsPage(
-            environmentKey: environmentKey, savedKey: savedKey, sandbox: services.sandbox, message: message, status: status)
+            environmentKey: environmentKey, savedKey: savedKey, sandbox: services.sandbox, cap: try await services.library.monthlyCap(),
+            message: message, status: status)
     }
 }

@@ -3,12 +3,20 @@ import Hummingbird
 import InfiniteStories
 
 extension StoryWritingRoutes {
-    /// The custom event assistant's buttons on the New story form: suggest a title, enhance the description,
-    /// keywords, similar events. Answers the same form, its values kept, with the assistant's answer below.
+    /// The custom event assistant's buttons on the New story form: suggest a name, enhance the description,
+    /// keywords, similar events — and the "Use this" buttons under an answer, which put it into its field.
+    ///
+    /// Answers 303 to the form with the answer (kept in ``Drafts``), so reloading the page shows the answer again
+    /// instead of asking (and paying) again. Nothing the parent typed is replaced until they press "Use this",
+    /// and a replaced description comes with "Undo".
     func assist(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         var form = try await request.postedForm(StoryForm.self, context: context)
         let visit = context.visit
         let ui = visit.ui
+        if let answer = apply(&form) {
+            form.assist = nil
+            return seeOther("/stories/new?draft=\(await drafts.keep(AssistedForm(form: form, answer: answer)))")
+        }
         guard let makeAssistant = services.makeAssistant else { throw HTTPError(.notFound) }
         guard let text = form.custom.nonBlank.map({ String($0.prefix(1000)) }) else {
             return try await newStoryPage(values: form, error: ui[.describeFirst], status: .badRequest).response(visit)
@@ -20,32 +28,25 @@ extension StoryWritingRoutes {
         let assistant = makeAssistant(stories)
         let library = library
         defer { Task { try? await library.recordUsage(await stories.usage.summary()) } }
+        let answer: AssistantAnswer
         do {
-            let answer: [Node]
             switch form.assist {
             case "title":
-                let title = try await assistant.makeTitle(from: text, language: language)
-                answer = [el("p", [:], t("\(ui[.suggestTitle]): \(title)"))]
+                answer = .title(try await assistant.makeTitle(from: text, language: language))
             case "enhance":
                 let title = try await assistant.makeTitle(from: text, language: language)
                 let enhanced = try await assistant.makePromptSeed(
                     title: title, description: text, category: .adventure, ageRange: .preschool, tone: .gentle,
                     language: language)
-                form.custom = String(enhanced.prefix(1000))
-                answer = [el("p", [:], t(ui[.enhanced]))]
+                answer = .enhanced(String(enhanced.prefix(1000)))
             case "keywords":
-                let keywords = try await assistant.makeKeywords(
-                    for: text.split(separator: " ").prefix(6).joined(separator: " "), description: text, language: language)
-                answer = [el("p", [:], t("\(ui[.keywords]): \(keywords.joined(separator: ", "))"))]
+                answer = .keywords(try await assistant.makeKeywords(
+                    for: text.split(separator: " ").prefix(6).joined(separator: " "), description: text, language: language))
             case "similar":
-                let similar = try await assistant.makeSimilarEvents(to: text, language: language)
-                answer = [el("p", [:], t(ui[.similar])), el("ul", [:], children: similar.map { el("li", [:], t($0)) })]
+                answer = .similar(try await assistant.makeSimilarEvents(to: text, language: language))
             default:
                 throw HTTPError(.badRequest)
             }
-            return try await newStoryPage(values: form, assistantAnswer: [
-                el("div", ["class": "assistant-answer", "role": "status"], children: answer),
-            ]).response(visit)
         } catch let error as HTTPError {
             throw error
         } catch {
@@ -53,5 +54,28 @@ extension StoryWritingRoutes {
                 values: form, error: handleAIError(error, language: ui.storyLanguage), status: .badGateway
             ).response(visit)
         }
+        form.assist = nil
+        return seeOther("/stories/new?draft=\(await drafts.keep(AssistedForm(form: form, answer: answer)))")
+    }
+
+    /// Puts a "Use this" button's value into its field; nil when the post came from another button.
+    private func apply(_ form: inout StoryForm) -> AssistantAnswer? {
+        defer { (form.useTitle, form.useCustom, form.useKeywords) = (nil, nil, nil) }
+        if let title = form.useTitle {
+            form.title = String(title.prefix(120))
+            return .applied
+        }
+        if let keywords = form.useKeywords {
+            form.keywords = String(keywords.prefix(300))
+            return .applied
+        }
+        if let custom = form.useCustom {
+            let previous = form.custom ?? ""
+            form.custom = String(custom.prefix(1000))
+            // The menu follows: the parent's own event is the story's now.
+            form.event = ""
+            return previous.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? .applied : .replaced(previous: previous)
+        }
+        return nil
     }
 }

@@ -9,36 +9,60 @@ import InfiniteStoriesStore
 struct StoryWritingRoutes {
     let services: WebServices
     let jobs: JobRegistry
+    /// The assistant's answers with the forms they were asked from (see ``Drafts``).
+    let drafts: Drafts<AssistedForm>
     var library: StoryLibrary { services.library }
 
     var collection: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("new") { request, context in
-            // A retry link carries the failed order's values in the query, so nothing typed is lost.
-            let values = request.uri.query.flatMap { $0.isEmpty ? nil : (try? URLEncodedFormDecoder().decode(StoryForm.self, from: $0)) }
-            return try await newStoryPage(values: values).response(context.visit)
+            if let draft = await drafts.value(request.uri.queryParameters["draft"]) {
+                return try await newStoryPage(values: draft.form, answer: draft.answer).response(context.visit)
+            }
+            return try await newStoryPage(values: startingValues(request)).response(context.visit)
         }
         routes.post { request, context in try await start(request, context) }
         routes.post("assist") { request, context in try await assist(request, context) }
         routes.get("jobs/:id") { _, context in
             let id = try context.id()
             guard let job = await jobs.job(id: id) else { throw HTTPError(.notFound) }
-            return JobPage(jobID: id, retryPath: await job.retryPath).response(context.visit)
+            return JobPage(jobID: id, snapshot: await job.snapshot).response(context.visit)
         }
         routes.get("jobs/:id/events") { request, context in try await events(request, context) }
         return routes
     }
 
-    /// The form with the library's heroes.
-    func newStoryPage(
-        values: StoryForm? = nil, error: String? = nil, assistantAnswer: [Node] = [], status: HTTPResponse.Status = .ok
-    ) async throws -> NewStoryPage {
-        NewStoryPage(
-            heroes: try await library.heroes(), offersAssistant: services.makeAssistant != nil, values: values,
-            error: error, assistantAnswer: assistantAnswer, status: status)
+    /// The form's values: a retry link's (the failed order's, so nothing typed is lost), or the last story's
+    /// choices from this browser; `?hero=` picks the hero ("another story for Luna").
+    private func startingValues(_ request: Request) -> StoryForm? {
+        let query = request.uri.query ?? ""
+        let carried = query.isEmpty ? nil : try? URLEncodedFormDecoder().decode(StoryForm.self, from: query)
+        if let carried, carried.event != nil || carried.custom != nil || carried.language != nil {
+            return carried
+        }
+        var values = request.cookies[LastChoices.cookieName].flatMap { LastChoices(cookieValue: $0.value) }?.form
+        if let hero = carried?.hero {
+            values = values ?? StoryForm()
+            values?.hero = hero
+        }
+        return values
     }
 
-    /// The order: checked, started as a job (or refused when the limit is reached), then the job's page.
+    /// The form with the library's heroes and the story's estimated cost for each length.
+    func newStoryPage(
+        values: StoryForm? = nil, error: String? = nil, answer: AssistantAnswer? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> NewStoryPage {
+        let stories = services.makeStoryService()
+        let estimates = (1...30).map {
+            CostEstimate.story(minutes: $0, settings: stories.settings, prices: stories.usage.prices)
+        }
+        return NewStoryPage(
+            heroes: try await library.heroes(), offersAssistant: services.makeAssistant != nil, values: values,
+            error: error, answer: answer, estimates: estimates, status: status)
+    }
+
+    /// The order: checked, started as a job (or refused when the limit or the monthly cap is reached), then the
+    /// job's page. The parent's own event, when they described one, wins over the menu's.
     private func start(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let form = try await request.postedForm(StoryForm.self, context: context)
         let visit = context.visit
@@ -46,27 +70,43 @@ struct StoryWritingRoutes {
         guard let heroText = form.hero, let heroID = UUID(uuidString: heroText), try await library.hero(id: heroID) != nil else {
             return try await newStoryPage(values: form, error: ui[.noHeroForStory], status: .badRequest).response(visit)
         }
-        let event = form.event.nonBlank.flatMap(StoryEvent.init(rawValue:))
         let custom = form.custom.nonBlank.map { String($0.prefix(1000)) }
+        let event = custom == nil ? form.event.nonBlank.flatMap(StoryEvent.init(rawValue:)) : nil
         guard event != nil || custom != nil else {
             return try await newStoryPage(values: form, error: ui[.eventNeeded], status: .badRequest).response(visit)
         }
         let language = SupportedLanguage.allCases.first { $0.rawValue == form.language }?.rawValue ?? ui.storyLanguage
         let minutes = min(30, max(1, Int(form.minutes ?? "") ?? 5))
         let voice = InfiniteStories.OpenAIService.availableVoices.first { $0.id == form.voice }?.id ?? "coral"
+        let title = custom == nil ? nil : form.title.nonBlank.map { String($0.prefix(120)) }
+        let keywords = custom == nil ? [] : form.keywordList
         let order = StoryOrder(
-            heroID: heroID, event: event, customText: event == nil ? custom : nil,
+            heroID: heroID, event: event, customText: custom, customTitle: title, keywords: keywords,
             language: language, minutes: minutes, voice: voice)
         let services = services
+        do {
+            let stories = services.makeStoryService()
+            try await library.checkMonthlyCap(before: StoryPipeline(library: library, stories: stories, assistant: nil).estimate(order))
+        } catch StoryLibraryError.overMonthlyCap(let cap, let spent, let estimate) {
+            return try await newStoryPage(
+                values: form, error: visit.overCapMessage(cap: cap, spent: spent, estimate: estimate), status: .paymentRequired
+            ).response(visit)
+        }
         guard let job = await jobs.start({ job in await generate(order, services: services, ui: ui, job: job) }) else {
             return BusyPage().response(visit)
         }
         let retry = StoryForm(
-            hero: heroID.uuidString.lowercased(), event: event?.rawValue ?? "", custom: custom ?? "", language: language,
+            hero: heroID.uuidString.lowercased(), event: event?.rawValue ?? "", custom: custom ?? "", title: title,
+            keywords: keywords.isEmpty ? nil : keywords.joined(separator: ", "), language: language,
             minutes: String(minutes), voice: voice)
         let query = (try? URLEncodedFormEncoder().encode(retry)) ?? ""
         await job.setRetryPath("/stories/new" + (query.isEmpty ? "" : "?" + query))
-        return seeOther("/stories/jobs/\(job.id.uuidString.lowercased())")
+        var response = seeOther("/stories/jobs/\(job.id.uuidString.lowercased())")
+        let last = LastChoices(hero: heroID.uuidString.lowercased(), language: language, minutes: String(minutes), voice: voice)
+        response.setCookie(Cookie(
+            name: LastChoices.cookieName, value: last.cookieValue, maxAge: 31_536_000, path: "/", httpOnly: true,
+            sameSite: .strict))
+        return response
     }
 
     /// `text/event-stream`: every event with its `id:`, from after `Last-Event-ID` on, until the job ends.

@@ -15,12 +15,11 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch let error as HTTPError {
-            // A page that does not exist says so in the visitor's language.
-            let ui = UI(request)
-            let text = error.body ?? (error.status == .notFound ? ui[.notFound] : error.status.reasonPhrase)
-            response = Response(
-                status: error.status, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: text)))
+            // Every error is a page in the visitor's language, with the way back; the error's own headers
+            // (`Retry-After`, `Content-Range`) are kept.
+            let theme = request.cookies[Visit.themeCookieName].flatMap { ["night", "day"].contains($0.value) ? $0.value : nil }
+            response = ErrorPage(status: error.status, message: error.body).response(UI(request), theme: theme)
+            response.headers.append(contentsOf: error.headers)
         }
         response.headers[HTTPField.Name("Content-Security-Policy")!] = "default-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
         response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"

@@ -17,8 +17,7 @@ struct StaticFileProvider: FileProvider {
     let files: [String: ByteBuffer]
     let modificationDate = Date()
 
-    init(_ files: [String: String] = ["/static/app.css": StaticFiles.css, "/static/app.js": StaticFiles.js,
-                                      "/favicon.ico": StaticFiles.icon]) {
+    init(_ files: [String: String] = StaticFiles.all) {
         self.files = files.mapValues { ByteBuffer(string: $0) }
     }
 
@@ -31,6 +30,8 @@ struct StaticFileProvider: FileProvider {
                 "js": MediaType(type: .text, subType: "javascript", parameter: ("charset", "utf-8")),
                 // Browsers ask for /favicon.ico on every site; the app's icon is SVG under that name.
                 "ico": MediaType(type: .image, subType: "svg+xml"),
+                "svg": MediaType(type: .image, subType: "svg+xml"),
+                "webmanifest": MediaType(type: .application, subType: "manifest+json"),
             ])
     }
 

@@ -95,5 +95,50 @@ extension UI {
         case voiceEcho
         case voiceOnyx
         case voiceShimmer
+        case customEventHint
+        case eventTitle
+        case storyKeywords
+        case useTitle
+        case useDescription
+        case useKeywords
+        case undo
+        case descriptionReplaced
+        case languageEnglish
+        case languageSpanish
+        case languageFrench
+        case languageGerman
+        case languageItalian
+        case nameTooLong
+        case noMatch
+        case errorTitle
+        case forbidden
+        case badRequestText
+        case notFoundText
+        case backToLibrary
+        case storyReady
+        case readStory
+        case nightMode
+        case dayMode
+        case sleepTimer
+        case timerOff
+        case timerStopsIn
+        case timerStopped
+        case estimate
+        case simulated
+        case simulatedUsage
+        case sandboxBadge
+        case monthlyCap
+        case capSaved
+        case badCap
+        case overCap
+        case spentThisMonth
+        case welcome
+        case firstHero
+        case heroSaved
+        case writeStoryFor
+        case anotherStory
+        case writeFirstStory
+        case readAlong
+        case pictureEstimate
     }
 }

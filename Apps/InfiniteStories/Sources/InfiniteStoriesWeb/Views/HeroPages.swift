@@ -20,6 +20,8 @@ struct HeroesPage {
                 children += [
                     el("h2", [:], t(hero.name)),
                     el("p", ["class": "meta"], t(details.joined(separator: " · "))),
+                    el("p", [:], el("a", ["href": "/stories/new?hero=\(id)", "class": "button"],
+                                    t(ui[.writeStoryFor].filling(["name": hero.name])))),
                     el("a", ["href": "/heroes/\(id)/edit"], t(ui[.edit])), t(" · "),
                     el("a", ["href": "/heroes/\(id)/delete"], t(ui[.delete])),
                 ]
@@ -38,11 +40,23 @@ struct HeroFormPage {
     var error: String?
     /// The image model's rewording of the avatar prompt, shown after drawing.
     var revisedPrompt: String?
+    /// True right after the hero was created: the page says so and offers what comes next.
+    var justCreated = false
+    /// An avatar's estimated cost by "size quality".
+    var estimates: [String: CostEstimate] = [:]
     var status: HTTPResponse.Status = .ok
 
     func response(_ visit: Visit) -> Response {
         let ui = visit.ui
         var body = visit.errorNotice(error)
+        if justCreated, let hero {
+            body.append(el("div", ["class": "next-steps", "role": "status"],
+                el("p", [:], t(ui[.heroSaved].filling(["name": hero.name]))),
+                el("a", ["href": "/stories/new?hero=\(hero.id.uuidString.lowercased())", "class": "button", "id": "write-for-hero"],
+                   t(ui[.writeStoryFor].filling(["name": hero.name]))),
+                t(" "),
+                el("a", ["href": "#draw-avatar", "class": "button secondary"], t(ui[.drawAvatar]))))
+        }
         let action = hero.map { "/heroes/\($0.id.uuidString.lowercased())" } ?? "/heroes"
         body.append(visit.form(action, [
             el("label", ["for": "name"], t(ui[.name])),
@@ -75,14 +89,21 @@ struct HeroFormPage {
         if let revisedPrompt {
             nodes.append(el("p", ["class": "meta"], t("\(ui[.revisedPrompt]): \(revisedPrompt)")))
         }
-        nodes.append(el("h2", [:], t(ui[.drawAvatar])))
-        nodes.append(visit.form("/heroes/\(id)/avatar", [
+        nodes.append(el("h2", ["id": "draw-avatar"], t(ui[.drawAvatar])))
+        let sentences = estimates.mapValues { visit.costSentence($0) }
+        // Sorted keys: the same page for the same hero, byte for byte (a dictionary's order differs per instance).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let all = (try? encoder.encode(sentences)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        nodes.append(visit.form("/heroes/\(id)/avatar", class: "avatar-form", [
             el("label", ["for": "size"], t(ui[.size])),
             el("select", ["id": "size", "name": "size"], children: AvatarForm.sizes.map { el("option", ["value": $0], t($0)) }),
             el("label", ["for": "quality"], t(ui[.quality])),
             el("select", ["id": "quality", "name": "quality"], children: AvatarForm.qualities.map {
                 el("option", ["value": $0], t($0))
             }),
+            el("p", attrs: [("id", "estimate"), ("class", "estimate"), ("data-estimates", all), ("aria-live", "polite")],
+               [t(sentences["\(AvatarForm.sizes[0]) \(AvatarForm.qualities[0])"] ?? "")]),
             el("button", ["type": "submit"], t(ui[.drawAvatar])),
         ]))
         return nodes

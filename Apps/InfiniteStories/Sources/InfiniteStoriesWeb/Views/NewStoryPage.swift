@@ -3,17 +3,20 @@ import Hummingbird
 import InfiniteStories
 import InfiniteStoriesStore
 
-/// The New story form: hero, event (built in or the visitor's own words, with the assistant's buttons),
-/// language, length and voice (with samples to listen to).
+/// The New story form: hero, event (built in, or the parent's own words with the assistant's buttons and an
+/// optional name and keywords), language, length, voice (with samples to listen to), and what the story will
+/// cost before anything is spent.
 struct NewStoryPage {
     let heroes: [StoredHero]
     /// False hides the assistant's buttons (no assistant configured).
     var offersAssistant: Bool
-    /// What was typed or carried by a retry link; nil shows the defaults.
+    /// What was typed, carried by a retry link or remembered from the last story; nil shows the defaults.
     var values: StoryForm?
     var error: String?
-    /// The assistant's answer, shown under the custom event.
-    var assistantAnswer: [Node] = []
+    /// The assistant's answer, shown under the custom event with its "Use this" buttons.
+    var answer: AssistantAnswer?
+    /// The story's estimated cost for each length from 1 to 30 minutes.
+    var estimates: [CostEstimate]
     var status: HTTPResponse.Status = .ok
 
     func response(_ visit: Visit) -> Response {
@@ -21,11 +24,16 @@ struct NewStoryPage {
         guard !heroes.isEmpty else {
             return visit.page(ui[.newStory], status: status, [
                 el("p", [:], t(ui[.noHeroForStory])),
-                el("a", ["href": "/heroes/new", "class": "button"], t(ui[.newHero])),
+                el("a", ["href": "/heroes/new", "class": "button"], t(ui[.firstHero])),
             ])
         }
         var body = visit.errorNotice(error)
-        body.append(visit.form("/stories", [
+        let minutes = min(30, max(1, Int(values?.minutes ?? "") ?? 5))
+        body.append(visit.form("/stories", class: "new-story", [
+            // Enter in a field submits a form with its first submit button: this one, so Enter writes the story
+            // (the assistant's buttons come first on the page). Hidden from view, focus and screen readers; the
+            // visible "Write the story" button is at the end.
+            el("button", ["type": "submit", "class": "implicit-submit", "tabindex": "-1", "aria-hidden": "true"], t(ui[.write])),
             el("label", ["for": "hero"], t(ui[.hero])),
             el("select", ["id": "hero", "name": "hero"], children: heroes.map { hero in
                 option(values?.hero, hero.id.uuidString.lowercased(), default: false, hero.name)
@@ -37,16 +45,22 @@ struct NewStoryPage {
                     option(values?.event, event.rawValue, default: event == .bedtime, ui.eventName(event))
                 }),
             el("label", ["for": "custom"], t(ui[.customEvent])),
-            el("textarea", ["id": "custom", "name": "custom", "maxlength": "1000", "rows": "3"], t(values?.custom ?? "")),
+            el("textarea", ["id": "custom", "name": "custom", "maxlength": "1000", "rows": "3", "aria-describedby": "custom-hint"],
+               t(values?.custom ?? "")),
+            el("p", ["id": "custom-hint", "class": "hint"], t(ui[.customEventHint])),
+            el("label", ["for": "title"], t(ui[.eventTitle])),
+            void("input", attrs: [("id", "title"), ("name", "title"), ("maxlength", "120"), ("value", values?.title ?? "")]),
+            el("label", ["for": "keywords"], t(ui[.storyKeywords])),
+            void("input", attrs: [("id", "keywords"), ("name", "keywords"), ("maxlength", "300"), ("value", values?.keywords ?? "")]),
             offersAssistant ? assistantButtons(ui) : .fragment([]),
-            .fragment(assistantAnswer),
+            answer.map { answerBox($0, ui: ui) } ?? .fragment([]),
             el("label", ["for": "language"], t(ui[.language])),
             el("select", ["id": "language", "name": "language"], children: SupportedLanguage.allCases.map { language in
-                option(values?.language, language.rawValue, default: language.rawValue == ui.storyLanguage, language.rawValue)
+                option(values?.language, language.rawValue, default: language.rawValue == ui.storyLanguage, language.nativeName)
             }),
             el("label", ["for": "minutes"], t(ui[.length])),
             void("input", attrs: [("id", "minutes"), ("name", "minutes"), ("type", "number"), ("min", "1"), ("max", "30"),
-                                  ("value", values?.minutes ?? "5")]),
+                                  ("value", String(minutes))]),
             el("label", ["for": "voice"], t(ui[.voice])),
             el("select", ["id": "voice", "name": "voice"], children: InfiniteStories.OpenAIService.availableVoices.map { voice in
                 option(values?.voice, voice.id, default: voice.id == "coral",
@@ -58,9 +72,19 @@ struct NewStoryPage {
                        t(" — \(ui.voiceDescription(id: voice.id, english: voice.description))"),
                        el("audio", ["controls": "controls", "preload": "none", "src": "/voices/\(voice.id)/preview"]))
                 }),
-            el("button", ["type": "submit"], t(ui[.write])),
+            estimateLine(minutes: minutes, visit: visit),
+            el("button", ["type": "submit", "class": "write"], t(ui[.write])),
         ]))
         return visit.page(ui[.newStory], status: status, body)
+    }
+
+    /// The cost before spending: the sentence for the form's length, and (for the script, which follows the
+    /// length field) the sentence for every length.
+    private func estimateLine(minutes: Int, visit: Visit) -> Node {
+        let sentences = estimates.map { visit.costSentence($0) }
+        let all = (try? JSONEncoder().encode(sentences)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return el("p", attrs: [("id", "estimate"), ("class", "estimate"), ("data-estimates", all), ("aria-live", "polite")],
+                  [t(sentences.indices.contains(minutes - 1) ? sentences[minutes - 1] : "")])
     }
 
     /// An `<option>`, selected when the form chose it, or by default when the form said nothing.
@@ -75,8 +99,49 @@ struct NewStoryPage {
             ("title", ui[.suggestTitle]), ("enhance", ui[.enhance]), ("keywords", ui[.keywords]), ("similar", ui[.similar]),
         ]
         return el("div", ["class": "assistant"], children: buttons.map { value, label in
-            el("button", ["type": "submit", "formaction": "/stories/assist", "name": "assist", "value": value,
-                          "class": "secondary"], t(label))
+            assistButton(name: "assist", value: value, label: label)
         })
+    }
+
+    /// What the assistant answered, each suggestion with the button that puts it into its field; nothing the
+    /// parent typed is replaced until they press one, and a replaced description can be put back.
+    private func answerBox(_ answer: AssistantAnswer, ui: UI) -> Node {
+        let children: [Node] = switch answer {
+        case .title(let title):
+            [el("p", [:], t("\(ui[.suggestTitle]): \(title)")), assistButton(name: "use_title", value: title, label: ui[.useTitle])]
+        case .enhanced(let text):
+            [el("p", [:], t(ui[.enhanced])), el("blockquote", [:], t(text)),
+             assistButton(name: "use_custom", value: text, label: ui[.useDescription])]
+        case .keywords(let words):
+            [el("p", [:], t("\(ui[.keywords]): \(words.joined(separator: ", "))")),
+             assistButton(name: "use_keywords", value: words.joined(separator: ", "), label: ui[.useKeywords])]
+        case .similar(let events):
+            [el("p", [:], t(ui[.similar])), el("ul", [:], children: events.map { event in
+                el("li", [:], t(event + " "), assistButton(name: "use_custom", value: event, label: ui[.useDescription]))
+            })]
+        case .replaced(let previous):
+            [el("p", [:], t(ui[.descriptionReplaced] + " ")), assistButton(name: "use_custom", value: previous, label: ui[.undo])]
+        case .applied:
+            []
+        }
+        return children.isEmpty ? .fragment([]) : el("div", ["class": "assistant-answer", "role": "status"], children: children)
+    }
+
+    private func assistButton(name: String, value: String, label: String) -> Node {
+        el("button", ["type": "submit", "formaction": "/stories/assist", "name": name, "value": value, "class": "secondary"],
+           t(label))
+    }
+}
+
+extension Visit {
+    /// "Estimated cost: about $0.05 (story …, narration …, picture …)", and "simulated" from the sandbox.
+    func costSentence(_ estimate: CostEstimate) -> String {
+        let sentence = estimate.story == 0 && estimate.narration == 0
+            ? ui[.pictureEstimate].filling(["cost": ui.money(estimate.total)])
+            : ui[.estimate].filling([
+            "cost": ui.money(estimate.total), "story": ui.money(estimate.story),
+            "narration": ui.money(estimate.narration), "picture": ui.money(estimate.pictures),
+        ])
+        return sandbox ? sentence + " " + ui[.simulated] : sentence
     }
 }

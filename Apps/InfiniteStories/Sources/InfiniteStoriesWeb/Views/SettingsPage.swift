@@ -10,6 +10,8 @@ struct SettingsPage {
     var savedKey: String?
     /// True with `--sandbox`: no key is used.
     var sandbox: Bool
+    /// The monthly spending cap, if set.
+    var cap: Double?
     var message: (text: String, isError: Bool)?
     var status: HTTPResponse.Status = .ok
 
@@ -39,6 +41,12 @@ struct SettingsPage {
                 el("button", ["type": "submit", "class": "danger"], t(ui[.deleteKey])),
             ]))
         }
+        body.append(visit.form("/settings/cap", [
+            el("label", ["for": "cap"], t(ui[.monthlyCap])),
+            void("input", attrs: [("id", "cap"), ("name", "cap"), ("inputmode", "decimal"), ("maxlength", "12"),
+                                  ("value", cap.map { String(format: "%.2f", $0) } ?? "")]),
+            el("button", ["type": "submit"], t(ui[.save])),
+        ]))
         return visit.page(ui[.settings], status: status, body)
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import InfiniteStories
+
+/// What something is expected to cost before it is asked for (USD, estimated from the price table), so a parent
+/// sees the price before spending: a story's text, narration and picture, or one avatar.
+///
+/// It errs on the high side: the text is priced at the words the prompt asks for (150 a minute) at 1.5 tokens a
+/// word — more than English needs, about what Spanish, French, German and Italian need — up to the story
+/// model's token limit, and the narration at 6 characters a word.
+public struct CostEstimate: Sendable, Hashable {
+    public var story: Double
+    public var narration: Double
+    public var pictures: Double
+
+    public var total: Double { story + narration + pictures }
+
+    public init(story: Double = 0, narration: Double = 0, pictures: Double = 0) {
+        self.story = story
+        self.narration = narration
+        self.pictures = pictures
+    }
+
+    /// A story of `minutes`, narrated and illustrated (one picture) unless told otherwise.
+    public static func story(
+        minutes: Int, narrate: Bool = true, illustrate: Bool = true, settings: StorySettings = .default,
+        prices: PriceTable = .default
+    ) -> CostEstimate {
+        let words = Double(max(1, minutes) * 150)
+        let outputTokens = min(words * 1.5, Double(settings.maxTokens))
+        let promptTokens = 600.0
+        var estimate = CostEstimate()
+        if let price = prices.tokenPrice(for: settings.storyModel) {
+            estimate.story = (promptTokens * price.inputPerMillion + outputTokens * price.outputPerMillion) / 1_000_000
+        }
+        if narrate {
+            let characters = outputTokens / 1.5 * 6
+            estimate.narration = characters * (prices.speechPrice(for: settings.ttsModel) ?? 0) / 1_000_000
+        }
+        if illustrate {
+            estimate.pictures = prices.imagePrice(model: settings.imageModel, size: "1024x1024", quality: "standard") ?? 0
+        }
+        return estimate
+    }
+
+    /// One avatar of `size` and `quality`.
+    public static func avatar(
+        size: String, quality: String, settings: StorySettings = .default, prices: PriceTable = .default
+    ) -> CostEstimate {
+        CostEstimate(pictures: prices.imagePrice(model: settings.imageModel, size: size, quality: quality) ?? 0)
+    }
+}
+
+extension StoryLibrary {
+    /// Throws ``StoryLibraryError/overMonthlyCap(cap:spent:estimate:)`` when spending `estimate` now would pass the
+    /// monthly cap. A sandbox library checks its simulated spending, so the cap can be tried without paying.
+    public func checkMonthlyCap(before estimate: CostEstimate) async throws {
+        guard let cap = try await monthlyCap() else { return }
+        let spent = try await spentThisMonth(simulated: recordsSimulatedUsage)
+        if spent + estimate.total > cap {
+            throw StoryLibraryError.overMonthlyCap(cap: cap, spent: spent, estimate: estimate.total)
+        }
+    }
+}

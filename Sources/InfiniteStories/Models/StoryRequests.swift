@@ -10,12 +10,18 @@ public struct StoryGenerationRequest: Codable, Hashable, Sendable {
     public var targetDuration: TimeInterval
     /// `"English"`, `"Spanish"`, `"French"`, `"German"` or `"Italian"` (see ``SupportedLanguage``).
     public var language: String
+    /// The child the story is for (ages, vocabulary, what never to mention); nil asks for ages 4–10.
+    public var audience: StoryAudience?
 
-    public init(hero: Hero, event: StoryEvent, targetDuration: TimeInterval, language: String = "English") {
+    public init(
+        hero: Hero, event: StoryEvent, targetDuration: TimeInterval, language: String = "English",
+        audience: StoryAudience? = nil
+    ) {
         self.hero = hero
         self.event = event
         self.targetDuration = targetDuration
         self.language = language
+        self.audience = audience
     }
 }
 
@@ -29,12 +35,18 @@ public struct CustomStoryGenerationRequest: Codable, Hashable, Sendable {
     public var targetDuration: TimeInterval
     /// The story's language name (see ``SupportedLanguage``).
     public var language: String
+    /// The child the story is for; its age band wins over the custom event's.
+    public var audience: StoryAudience?
 
-    public init(hero: Hero, customEvent: CustomStoryEvent, targetDuration: TimeInterval, language: String = "English") {
+    public init(
+        hero: Hero, customEvent: CustomStoryEvent, targetDuration: TimeInterval, language: String = "English",
+        audience: StoryAudience? = nil
+    ) {
         self.hero = hero
         self.customEvent = customEvent
         self.targetDuration = targetDuration
         self.language = language
+        self.audience = audience
     }
 }
 

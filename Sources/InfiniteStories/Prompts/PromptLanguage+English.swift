@@ -26,6 +26,15 @@ extension PromptLanguage {
         toneRequirement: { tone in "Tone: \(tone)" },
         keywordsRequirement: { words in "Weave in these words: \(words)" },
         lengthRequirement: { words in "Approximately \(words) words" },
+        vocabularyRequirement: { ages in
+            switch ages {
+            case .toddler: "Very short sentences and the simplest words, with a gentle phrase that repeats"
+            case .preschool: "Short sentences and simple, familiar words"
+            case .earlyElementary: "Simple sentences, and a few new words the story makes clear"
+            case .elementary: "Richer words and longer sentences, still calm"
+            }
+        },
+        avoidRequirement: { things in "Never mention or show: \(things)" },
         formatHeading: "Format your response as:",
         titlePlaceholder: "[Story Title]",
         contentPlaceholder: "[Story content...]",

@@ -26,6 +26,15 @@ extension PromptLanguage {
         toneRequirement: { tone in "Ton : \(tone)" },
         keywordsRequirement: { words in "Intégrer ces mots : \(words)" },
         lengthRequirement: { words in "Environ \(words) mots" },
+        vocabularyRequirement: { ages in
+            switch ages {
+            case .toddler: "Des phrases très courtes et les mots les plus simples, avec une phrase douce qui revient"
+            case .preschool: "Des phrases courtes et des mots simples et familiers"
+            case .earlyElementary: "Des phrases simples et quelques mots nouveaux que l'histoire rend clairs"
+            case .elementary: "Un vocabulaire plus riche et des phrases plus longues, toujours calmes"
+            }
+        },
+        avoidRequirement: { things in "Ne jamais mentionner ni montrer : \(things)" },
         formatHeading: "Présentez votre réponse ainsi :",
         titlePlaceholder: "[Titre de l'histoire]",
         contentPlaceholder: "[Contenu de l'histoire...]",

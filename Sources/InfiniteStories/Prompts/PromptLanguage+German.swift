@@ -26,6 +26,15 @@ extension PromptLanguage {
         toneRequirement: { tone in "Tonfall: \(tone)" },
         keywordsRequirement: { words in "Diese Wörter einbauen: \(words)" },
         lengthRequirement: { words in "Ungefähr \(words) Wörter" },
+        vocabularyRequirement: { ages in
+            switch ages {
+            case .toddler: "Sehr kurze Sätze und die einfachsten Wörter, mit einem sanften Satz, der sich wiederholt"
+            case .preschool: "Kurze Sätze und einfache, vertraute Wörter"
+            case .earlyElementary: "Einfache Sätze und ein paar neue Wörter, die die Geschichte erklärt"
+            case .elementary: "Reichere Wörter und längere Sätze, immer ruhig"
+            }
+        },
+        avoidRequirement: { things in "Niemals erwähnen oder zeigen: \(things)" },
         formatHeading: "Formatiere deine Antwort so:",
         titlePlaceholder: "[Titel der Geschichte]",
         contentPlaceholder: "[Inhalt der Geschichte...]",

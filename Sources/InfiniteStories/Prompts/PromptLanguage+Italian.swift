@@ -27,6 +27,15 @@ extension PromptLanguage {
         toneRequirement: { tone in "Tono: \(tone)" },
         keywordsRequirement: { words in "Includi queste parole: \(words)" },
         lengthRequirement: { words in "Circa \(words) parole" },
+        vocabularyRequirement: { ages in
+            switch ages {
+            case .toddler: "Frasi brevissime e le parole più semplici, con una frase dolce che si ripete"
+            case .preschool: "Frasi brevi e parole semplici e familiari"
+            case .earlyElementary: "Frasi semplici e qualche parola nuova che la storia rende chiara"
+            case .elementary: "Parole più ricche e frasi più lunghe, sempre tranquille"
+            }
+        },
+        avoidRequirement: { things in "Non menzionare né mostrare mai: \(things)" },
         formatHeading: "Formatta la risposta così:",
         titlePlaceholder: "[Titolo della storia]",
         contentPlaceholder: "[Contenuto della storia...]",

@@ -26,6 +26,15 @@ extension PromptLanguage {
         toneRequirement: { tone in "Tono: \(tone)" },
         keywordsRequirement: { words in "Incluye estas palabras: \(words)" },
         lengthRequirement: { words in "Aproximadamente \(words) palabras" },
+        vocabularyRequirement: { ages in
+            switch ages {
+            case .toddler: "Frases muy cortas y las palabras más sencillas, con una frase suave que se repite"
+            case .preschool: "Frases cortas y palabras sencillas y conocidas"
+            case .earlyElementary: "Frases sencillas y algunas palabras nuevas que el cuento deja claras"
+            case .elementary: "Palabras más ricas y frases más largas, siempre con calma"
+            }
+        },
+        avoidRequirement: { things in "No menciones ni muestres nunca: \(things)" },
         formatHeading: "Da formato a tu respuesta así:",
         titlePlaceholder: "[Título del cuento]",
         contentPlaceholder: "[Contenido del cuento...]",

@@ -24,6 +24,10 @@ struct PromptLanguage: Sendable {
     let toneRequirement: @Sendable (_ tone: String) -> String
     let keywordsRequirement: @Sendable (_ words: String) -> String
     let lengthRequirement: @Sendable (_ words: Int) -> String
+    /// How the story speaks to a child of an age band: sentence length and vocabulary.
+    let vocabularyRequirement: @Sendable (_ ages: AgeRange) -> String
+    /// "Never mention or show: …", the parent's list.
+    let avoidRequirement: @Sendable (_ things: String) -> String
     let formatHeading: String
     let titlePlaceholder: String
     let contentPlaceholder: String
@@ -53,10 +57,13 @@ struct PromptLanguage: Sendable {
 
         var requirements = baseRequirements
         requirements.append(ageRequirement(input.ages.from, input.ages.to))
+        if let band = input.vocabulary { requirements.append(vocabularyRequirement(band)) }
         if let tone = input.tone { requirements.append(toneRequirement(toneNames[tone] ?? tone.rawValue)) }
         let keywords = input.keywords.filter { !$0.isEmpty }
         if !keywords.isEmpty { requirements.append(keywordsRequirement(keywords.joined(separator: ", "))) }
         requirements.append(lengthRequirement(input.minutes * 150))
+        let avoid = input.avoid.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        if !avoid.isEmpty { requirements.append(avoidRequirement(avoid.joined(separator: ", "))) }
 
         return """
             \(opening(input.minutes, input.heroName))
@@ -89,4 +96,7 @@ struct StoryPromptInput: Sendable {
     var ages: (from: Int, to: Int) = (4, 10)
     var tone: StoryTone?
     var keywords: [String] = []
+    /// The child's age band, when the story is for a known child.
+    var vocabulary: AgeRange?
+    var avoid: [String] = []
 }

@@ -20,11 +20,13 @@ public enum StoryPrompts {
             StoryPromptInput(
                 minutes: minutes(for: request.targetDuration), heroName: request.hero.name, traits: request.hero.traits,
                 appearance: request.hero.appearance, specialAbility: request.hero.specialAbility,
-                event: request.event.promptText(language: request.language)))
+                event: request.event.promptText(language: request.language), ages: request.audience?.ages ?? (4, 10),
+                vocabulary: request.audience?.ageRange, avoid: request.audience?.avoid ?? []))
     }
 
     /// The user prompt for a custom event: its title and description as the event, its prompt seed as the
-    /// story idea, and its age range, tone and keywords as extra requirements.
+    /// story idea, and its age range (the audience's, when the story is for a known child), tone and keywords as
+    /// extra requirements.
     public static func prompt(for request: CustomStoryGenerationRequest) -> String {
         let event = request.customEvent
         let title = event.title.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -36,6 +38,7 @@ public enum StoryPrompts {
                 minutes: minutes(for: request.targetDuration), heroName: request.hero.name, traits: request.hero.traits,
                 appearance: request.hero.appearance, specialAbility: request.hero.specialAbility, event: eventText,
                 storyIdea: event.promptSeed.trimmingCharacters(in: .whitespacesAndNewlines),
-                ages: bounds.count == 2 ? (bounds[0], bounds[1]) : (4, 10), tone: event.tone, keywords: event.keywords))
+                ages: request.audience?.ages ?? (bounds.count == 2 ? (bounds[0], bounds[1]) : (4, 10)), tone: event.tone,
+                keywords: event.keywords, vocabulary: request.audience?.ageRange, avoid: request.audience?.avoid ?? []))
     }
 }

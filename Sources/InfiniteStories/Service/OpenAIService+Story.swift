@@ -46,7 +46,7 @@ extension OpenAIService {
         let system = StoryPrompts.systemMessage(language: request.language)
         let prompt = StoryPrompts.prompt(for: request)
         return StoryJob(
-            system: system, prompt: prompt, userTexts: request.hero.userTexts,
+            system: system, prompt: prompt, userTexts: request.hero.userTexts + (request.audience?.userTexts ?? []),
             cacheKey: StoryCache.key(system: system, prompt: prompt, settings: settings),
             hero: request.hero.name, event: request.event.rawValue, minutes: StoryPrompts.minutes(for: request.targetDuration),
             language: request.language)
@@ -56,7 +56,8 @@ extension OpenAIService {
         let system = StoryPrompts.systemMessage(language: request.language)
         let prompt = StoryPrompts.prompt(for: request)
         return StoryJob(
-            system: system, prompt: prompt, userTexts: request.hero.userTexts + request.customEvent.userTexts,
+            system: system, prompt: prompt,
+            userTexts: request.hero.userTexts + request.customEvent.userTexts + (request.audience?.userTexts ?? []),
             cacheKey: StoryCache.key(system: system, prompt: prompt, settings: settings), hero: request.hero.name,
             event: "custom: \(request.customEvent.title)", minutes: StoryPrompts.minutes(for: request.targetDuration),
             language: request.language)

@@ -19,11 +19,13 @@ struct StoryExport {
     func write(to folder: URL, replacing: Bool = false) throws -> [URL] {
         let base = Self.slug(story.title)
         var media: [(role: String, source: URL, url: URL)] = []
-        for (role, file) in [("audio", story.audioFile), ("picture", story.avatarFile)] {
+        let files = [("audio", story.audioFile, base), ("picture", story.avatarFile, base)]
+            + story.scenes.enumerated().map { ("scene\($0.element.paragraph)", $0.element.file, "\(base)-scene-\($0.offset + 1)") }
+        for (role, file, name) in files {
             guard let file else { continue }
             let source = library.url(forFile: file)
             guard FileManager.default.fileExists(atPath: source.path) else { throw StoryLibraryError.missingFile(file) }
-            media.append((role, source, folder.appendingPathComponent("\(base).\(Self.fileExtension(source.pathExtension))")))
+            media.append((role, source, folder.appendingPathComponent("\(name).\(Self.fileExtension(source.pathExtension))")))
         }
         let markdown = folder.appendingPathComponent("\(base).md")
         let destinations = [markdown] + media.map(\.url)
@@ -65,46 +67,25 @@ struct StoryExport {
         (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }
 
-    /// A stored file's extension as a safe one: 1–5 ASCII letters or digits, else `bin`.
-    static func fileExtension(_ ext: String) -> String {
-        let lowered = ext.lowercased()
-        guard (1...5).contains(lowered.count), lowered.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            return "bin"
-        }
-        return lowered
-    }
+    /// A stored file's extension as a safe one (see ``StoryDocument/fileExtension(_:)``).
+    static func fileExtension(_ ext: String) -> String { StoryDocument.fileExtension(ext) }
 
     private static func reason(_ error: Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         return underlying?.localizedDescription ?? (error as NSError).localizedDescription
     }
 
+    /// The Markdown of ``StoryDocument`` (the web app's download is the same), linking to the files written.
     private func markdownText(media: [(role: String, url: URL)]) -> String {
-        var lines = ["# \(story.title)", ""]
-        lines.append("*\(story.heroName) · \(story.occasionName) · \(story.language) · "
-            + "\(Int((story.duration / 60).rounded())) min · \(UTCDay.string(story.createdAt))*")
-        lines.append("")
-        for item in media {
-            let name = item.url.lastPathComponent
-            lines.append(item.role == "picture" ? "![\(story.title)](\(name))" : "[Listen to the story](\(name))")
-            lines.append("")
+        var scenes: [Int: String] = [:]
+        for item in media where item.role.hasPrefix("scene") {
+            if let paragraph = Int(item.role.dropFirst(5)) { scenes[paragraph] = item.url.lastPathComponent }
         }
-        lines.append(story.content)
-        return lines.joined(separator: "\n") + "\n"
+        return StoryDocument(story: story, library: library).markdown(
+            picture: media.first { $0.role == "picture" }?.url.lastPathComponent,
+            audio: media.first { $0.role == "audio" }?.url.lastPathComponent, scenes: scenes)
     }
 
-    /// A file name from a title: letters and digits (any script), dashes for the rest, at most 60 characters.
-    static func slug(_ title: String) -> String {
-        var slug = ""
-        for character in title.lowercased() {
-            if character.isLetter || character.isNumber {
-                slug.append(character)
-            } else if !slug.isEmpty, slug.last != "-" {
-                slug.append("-")
-            }
-        }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        let trimmed = String(slug.prefix(60))
-        return trimmed.isEmpty ? "story" : trimmed
-    }
+    /// A file name from a title (see ``StoryDocument/slug(_:)``).
+    static func slug(_ title: String) -> String { StoryDocument.slug(title) }
 }

@@ -55,3 +55,76 @@ struct CleanupAndUsageTests {
         #expect(later.first?.inputTokens == 50)
     }
 }
+
+@Suite("Children, favourites, simulated usage and the monthly cap")
+struct FamilyLibraryTests {
+    @Test("a child's profile is saved, renamed, unique by name; removing it keeps their stories, for no one")
+    func children() async throws {
+        let temporary = TemporaryLibrary()
+        defer { temporary.remove() }
+        let library = try temporary.open()
+        do {
+            let mia = ChildProfile(name: "Mia", ageRange: .toddler, avoid: ["spiders", "the dark"])
+            try await library.saveChild(mia)
+            #expect(try await library.child(named: "mia") == mia)
+            #expect(mia.audience == StoryAudience(ageRange: .toddler, avoid: ["spiders", "the dark"]))
+            await #expect(throws: StoryLibraryError.duplicateChild("MIA")) {
+                try await library.saveChild(ChildProfile(name: "MIA", ageRange: .elementary))
+            }
+            var renamed = mia
+            renamed.name = "Mia Rose"
+            try await library.saveChild(renamed)
+            #expect(try await library.children().map(\.name) == ["Mia Rose"])
+            let hero = Hero(name: "Luna", traits: [], appearance: "", specialAbility: "")
+            let story = try await library.saveStory(
+                StoryGenerationResponse(title: "T", content: "Once. Twice."), hero: hero, occasion: .builtIn(.bedtime),
+                language: "English", childID: mia.id)
+            #expect(try await library.story(id: story.id)?.childName == "Mia Rose")
+            try await library.setFavourite(true, storyID: story.id)
+            #expect(try await library.story(id: story.id)?.favourite == true)
+            #expect(try await library.removeChild(id: mia.id))
+            let kept = try #require(try await library.story(id: story.id))
+            #expect(kept.childID == nil && kept.childName == nil && kept.favourite)
+            await #expect(throws: StoryLibraryError.storyNotFound(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!.uuidString)) {
+                try await library.setFavourite(true, storyID: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            }
+        }
+    }
+
+    @Test("simulated usage is kept apart from real spending; the monthly cap counts its own kind")
+    func simulatedAndCap() async throws {
+        let temporary = TemporaryLibrary()
+        defer { temporary.remove() }
+        let library = try temporary.open()
+        do {
+            let sandbox = try StoryLibrary(folder: library.folder, simulated: true)
+            try await sandbox.recordUsage([UsageSummary(model: "gpt-4o", outputTokens: 1000, estimatedCost: 0.5)])
+            try await library.recordUsage([UsageSummary(model: "gpt-4o", outputTokens: 10, estimatedCost: 0.2)])
+            #expect(try await library.usageSummary().map(\.estimatedCost) == [0.2])
+            #expect(try await library.usageSummary(simulated: true).map(\.estimatedCost) == [0.5])
+            #expect(try await library.spentThisMonth() == 0.2)
+            #expect(try await library.dailyCost(simulated: true).map(\.cost) == [0.5])
+            try await library.setMonthlyCap(1)
+            #expect(try await sandbox.monthlyCap() == 1, "one cap for the whole library")
+            try await library.checkMonthlyCap(before: CostEstimate(story: 0.7))
+            await #expect(throws: StoryLibraryError.overMonthlyCap(cap: 1, spent: 0.5, estimate: 0.7)) {
+                try await sandbox.checkMonthlyCap(before: CostEstimate(story: 0.7))
+            }
+            try await library.setMonthlyCap(nil)
+            #expect(try await library.monthlyCap() == nil)
+        }
+    }
+
+    @Test("scene placements spread over the story, never the first paragraph, one per paragraph")
+    func placements() {
+        #expect(ScenePicture.placements(count: 1, paragraphs: 5) == [2])
+        #expect(ScenePicture.placements(count: 2, paragraphs: 5) == [1, 3])
+        #expect(ScenePicture.placements(count: 3, paragraphs: 3) == [1, 2])
+        #expect(ScenePicture.placements(count: 3, paragraphs: 1).isEmpty)
+        #expect(ScenePicture.placements(count: 0, paragraphs: 9).isEmpty)
+        let text = "One.\n\nTwo is here.\n\n\n  Three."
+        #expect(ScenePicture.paragraphs(of: text) == ["One.", "Two is here.", "Three."])
+        #expect(ScenePicture.paragraphStarts(of: text) == [0, 6, 23])
+        #expect(Array(text)[23] == "T")
+    }
+}

@@ -18,20 +18,20 @@ struct SchemaTests {
         let database = try DatabaseQueue(path: library.databaseURL.path)
         try database.read { db in
             #expect(try StoryLibrary.migrator.appliedMigrations(db) == StoryLibrary.migrator.migrations)
-            for table in ["heroes", "custom_events", "stories", "usage_records"] {
+            for table in ["heroes", "custom_events", "stories", "usage_records", "children", "settings"] {
                 #expect(try db.tableExists(table), "\(table)")
             }
             let storyColumns = Set(try db.columns(in: "stories").map(\.name))
             #expect(storyColumns.isSuperset(of: [
                 "id", "title", "content", "language", "event", "custom_event_id", "duration", "created_at", "hero_id",
-                "hero_name", "audio_file", "avatar_file", "voice",
+                "hero_name", "audio_file", "avatar_file", "voice", "read_along", "child_id", "favourite", "scenes",
             ]))
             let usageColumns = Set(try db.columns(in: "usage_records").map(\.name))
             #expect(usageColumns.isSuperset(of: [
-                "model", "input_tokens", "output_tokens", "characters", "images", "cost", "day",
+                "model", "input_tokens", "output_tokens", "characters", "images", "cost", "day", "simulated",
             ]))
             let foreignKeys = try db.foreignKeys(on: "stories").map(\.destinationTable).sorted()
-            #expect(foreignKeys == ["custom_events", "heroes"])
+            #expect(foreignKeys == ["children", "custom_events", "heroes"])
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
         }
     }

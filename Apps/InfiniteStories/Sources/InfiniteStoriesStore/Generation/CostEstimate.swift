@@ -20,9 +20,9 @@ public struct CostEstimate: Sendable, Hashable {
         self.pictures = pictures
     }
 
-    /// A story of `minutes`, narrated and illustrated (one picture) unless told otherwise.
+    /// A story of `minutes`, narrated and illustrated (one picture, and `scenes` more) unless told otherwise.
     public static func story(
-        minutes: Int, narrate: Bool = true, illustrate: Bool = true, settings: StorySettings = .default,
+        minutes: Int, narrate: Bool = true, illustrate: Bool = true, scenes: Int = 0, settings: StorySettings = .default,
         prices: PriceTable = .default
     ) -> CostEstimate {
         let words = Double(max(1, minutes) * 150)
@@ -36,9 +36,8 @@ public struct CostEstimate: Sendable, Hashable {
             let characters = outputTokens / 1.5 * 6
             estimate.narration = characters * (prices.speechPrice(for: settings.ttsModel) ?? 0) / 1_000_000
         }
-        if illustrate {
-            estimate.pictures = prices.imagePrice(model: settings.imageModel, size: "1024x1024", quality: "standard") ?? 0
-        }
+        let pictures = (illustrate ? 1 : 0) + max(0, scenes)
+        estimate.pictures = Double(pictures) * (prices.imagePrice(model: settings.imageModel, size: "1024x1024", quality: "standard") ?? 0)
         return estimate
     }
 

@@ -28,6 +28,10 @@ public struct StoryOrder: Sendable, Hashable {
     public var voice: String
     public var narrate: Bool
     public var illustrate: Bool
+    /// Pictures of scenes placed in the text (0–3), each priced before it is drawn.
+    public var scenes = 0
+    /// The child the story is for: their age band and what to avoid shape the prompt.
+    public var childID: UUID?
 
     public init(
         hero: HeroChoice, event: StoryEvent?, customText: String?, language: String, targetDuration: TimeInterval,

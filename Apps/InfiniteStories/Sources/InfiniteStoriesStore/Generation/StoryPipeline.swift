@@ -55,12 +55,18 @@ public struct StoryPipeline: Sendable {
     private func steps(_ order: StoryOrder, report: @escaping @Sendable (StoryProgress) -> Void) async throws -> StoredStory {
         let hero = try await hero(order.hero)
         try await library.checkMonthlyCap(before: estimate(order))
+        var audience: StoryAudience?
+        if let childID = order.childID {
+            guard let child = try await library.child(id: childID) else { throw StoryLibraryError.childNotFound(childID.uuidString) }
+            audience = child.audience
+        }
         let occasion = try await occasion(order)
         report(.titled(occasion))
-        let response = try await write(order, hero: hero, occasion: occasion, report: report)
+        let response = try await write(order, hero: hero, occasion: occasion, audience: audience, report: report)
         report(.written(response))
-        if order.illustrate { report(.illustrating) }
+        if order.illustrate || order.scenes > 0 { report(.illustrating) }
         async let picture = illustration(order, title: response.title, hero: hero)
+        async let scenes = scenePictures(order, story: response, hero: hero)
         var audio: Data?
         if order.narrate {
             report(.narrating)
@@ -70,11 +76,12 @@ public struct StoryPipeline: Sendable {
             ).audio
         }
         let avatar = try await picture
-        if avatar != nil { report(.illustrated) }
+        let drawnScenes = try await scenes
+        if avatar != nil || !drawnScenes.isEmpty { report(.illustrated) }
         report(.saving)
         let story = try await library.saveStory(
             response, hero: hero, occasion: occasion, language: order.language, voice: order.narrate ? order.voice : nil,
-            audio: audio, avatar: avatar)
+            audio: audio, avatar: avatar, scenes: drawnScenes, childID: order.childID)
         report(.saved(story))
         return story
     }
@@ -83,7 +90,8 @@ public struct StoryPipeline: Sendable {
     public func estimate(_ order: StoryOrder) -> CostEstimate {
         .story(
             minutes: StoryPrompts.minutes(for: order.targetDuration), narrate: order.narrate,
-            illustrate: order.illustrate, settings: stories.settings, prices: stories.usage.prices)
+            illustrate: order.illustrate, scenes: min(3, order.scenes), settings: stories.settings,
+            prices: stories.usage.prices)
     }
 
     private func hero(_ choice: StoryOrder.HeroChoice) async throws -> Hero {
@@ -113,15 +121,18 @@ public struct StoryPipeline: Sendable {
 
     /// Streams the story, reporting its text as it is written, and returns it parsed.
     private func write(
-        _ order: StoryOrder, hero: Hero, occasion: StoryOccasion, report: @Sendable (StoryProgress) -> Void
+        _ order: StoryOrder, hero: Hero, occasion: StoryOccasion, audience: StoryAudience?,
+        report: @Sendable (StoryProgress) -> Void
     ) async throws -> StoryGenerationResponse {
         let stream = switch occasion {
         case .builtIn(let event):
             stories.streamStory(request: StoryGenerationRequest(
-                hero: hero, event: event, targetDuration: order.targetDuration, language: order.language))
+                hero: hero, event: event, targetDuration: order.targetDuration, language: order.language,
+                audience: audience))
         case .custom(let event):
             stories.streamStory(customRequest: CustomStoryGenerationRequest(
-                hero: hero, customEvent: event, targetDuration: order.targetDuration, language: order.language))
+                hero: hero, customEvent: event, targetDuration: order.targetDuration, language: order.language,
+                audience: audience))
         }
         var response: StoryGenerationResponse?
         for try await item in stream {
@@ -139,6 +150,27 @@ public struct StoryPipeline: Sendable {
         guard order.illustrate else { return nil }
         return try await stories.generateAvatar(
             request: AvatarGenerationRequest(hero: hero, prompt: storyPicturePrompt(title: title, hero: hero)))
+    }
+
+    /// The scene pictures, drawn together while the narration is synthesized: one per chosen paragraph, each
+    /// showing the hero as the avatar prompt describes them, so the hero looks the same from picture to picture.
+    private func scenePictures(
+        _ order: StoryOrder, story: StoryGenerationResponse, hero: Hero
+    ) async throws -> [(paragraph: Int, picture: AvatarGenerationResponse)] {
+        let paragraphs = ScenePicture.paragraphs(of: story.content)
+        let placements = ScenePicture.placements(count: min(3, order.scenes), paragraphs: paragraphs.count)
+        guard !placements.isEmpty else { return [] }
+        return try await withThrowingTaskGroup(of: (Int, AvatarGenerationResponse).self) { group in
+            for paragraph in placements {
+                let prompt = scenePicturePrompt(title: story.title, scene: paragraphs[paragraph], hero: hero)
+                group.addTask {
+                    (paragraph, try await stories.generateAvatar(request: AvatarGenerationRequest(hero: hero, prompt: prompt)))
+                }
+            }
+            var drawn: [(paragraph: Int, picture: AvatarGenerationResponse)] = []
+            for try await (paragraph, picture) in group { drawn.append((paragraph, picture)) }
+            return drawn.sorted { $0.paragraph < $1.paragraph }
+        }
     }
 
     /// Records what the run spent (a library that can't record it doesn't fail a story that is already saved).

@@ -41,7 +41,8 @@ extension StoryLibrary {
             return record
         }
         guard let removed else { return false }
-        _ = media.remove([removed.audioFile, removed.avatarFile].compactMap { $0 })
+        _ = media.remove([removed.audioFile, removed.avatarFile].compactMap { $0 }
+            + StoryRecord.decodeScenes(removed.scenes).map(\.file))
         return true
     }
 }

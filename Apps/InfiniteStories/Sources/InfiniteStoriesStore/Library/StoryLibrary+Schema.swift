@@ -54,9 +54,20 @@ extension StoryLibrary {
                 table.column("recorded_at", .datetime).notNull()
             }
         }
-        migrator.registerMigration("v2: simulated usage, settings, read-along") { db in
+        migrator.registerMigration("v2: simulated usage, settings, read-along, children, favourites, scenes") { db in
+            try db.create(table: "children") { table in
+                table.primaryKey("id", .text)
+                table.column("name", .text).notNull().unique().collate(.nocase)
+                table.column("age_range", .text).notNull()
+                table.column("avoid", .jsonText).notNull()
+                table.column("created_at", .datetime).notNull()
+            }
             try db.alter(table: "stories") { table in
                 table.add(column: "read_along", .jsonText)
+                table.add(column: "child_id", .text).indexed().references("children", onDelete: .setNull)
+                table.add(column: "favourite", .boolean).notNull().defaults(to: false)
+                // The scene pictures placed in the text: [{"paragraph": 2, "file": "Images/…"}, …].
+                table.add(column: "scenes", .jsonText)
             }
             // Sandbox runs record what the same calls would have cost, apart from real spending.
             try db.alter(table: "usage_records") { table in

@@ -12,14 +12,17 @@ extension StoryLibrary {
     /// - Parameters:
     ///   - audio: the narration (MP3), or nil for a story without one.
     ///   - avatar: the illustration, or nil.
+    ///   - scenes: pictures of scenes, each with the paragraph it follows.
+    ///   - childID: the child the story was written for.
     @discardableResult
     public func saveStory(
         _ response: StoryGenerationResponse, hero: Hero, occasion: StoryOccasion, language: String,
-        voice: String? = nil, audio: Data? = nil, avatar: AvatarGenerationResponse? = nil, createdAt: Date = Date()
+        voice: String? = nil, audio: Data? = nil, avatar: AvatarGenerationResponse? = nil,
+        scenes: [(paragraph: Int, picture: AvatarGenerationResponse)] = [], childID: UUID? = nil, createdAt: Date = Date()
     ) async throws -> StoredStory {
         try await saveStory(
             response, hero: hero, occasion: occasion, language: language, voice: voice, audio: audio, avatar: avatar,
-            createdAt: createdAt, afterStaging: nil)
+            scenes: scenes, childID: childID, createdAt: createdAt, afterStaging: nil)
     }
 
     /// ``saveStory(_:hero:occasion:language:voice:audio:avatar:createdAt:)`` with a hook that runs inside the
@@ -27,8 +30,8 @@ extension StoryLibrary {
     /// moment.
     func saveStory(
         _ response: StoryGenerationResponse, hero: Hero, occasion: StoryOccasion, language: String, voice: String?,
-        audio: Data?, avatar: AvatarGenerationResponse?, createdAt: Date,
-        afterStaging: (@Sendable () throws -> Void)?
+        audio: Data?, avatar: AvatarGenerationResponse?, scenes: [(paragraph: Int, picture: AvatarGenerationResponse)] = [],
+        childID: UUID? = nil, createdAt: Date, afterStaging: (@Sendable () throws -> Void)?
     ) async throws -> StoredStory {
         let media = media
         let id = UUID()
@@ -63,6 +66,18 @@ extension StoryLibrary {
                 staged.append(try media.stage(avatar.imageData, at: path))
                 record.avatarFile = path
             }
+            var placed: [ScenePicture] = []
+            for (index, scene) in scenes.enumerated() {
+                let path = media.newPath(
+                    kind: .images, prefix: "scene\(index + 1)", ownerID: id, date: createdAt,
+                    fileExtension: scene.picture.format.fileExtension)
+                staged.append(try media.stage(scene.picture.imageData, at: path))
+                placed.append(ScenePicture(paragraph: scene.paragraph, file: path))
+            }
+            if !placed.isEmpty {
+                record.scenes = (try? JSONEncoder().encode(placed)).map { String(decoding: $0, as: UTF8.self) }
+            }
+            record.childID = childID?.uuidString.lowercased()
             try record.insert(db)
             try afterStaging?()
             // Read back: the database keeps dates to the millisecond, and callers compare with what they read later.
@@ -115,13 +130,14 @@ extension StoryLibrary {
     }
 
     private static let storySelect = """
-        SELECT stories.*, custom_events.title AS custom_event_title FROM stories
+        SELECT stories.*, custom_events.title AS custom_event_title, children.name AS child_name FROM stories
         LEFT JOIN custom_events ON custom_events.id = stories.custom_event_id
+        LEFT JOIN children ON children.id = stories.child_id
         """
 
     private static func fetchStories(_ db: Database, sql: String, arguments: StatementArguments) throws -> [StoredStory] {
         try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            try StoryRecord(row: row).stored(customEventTitle: row["custom_event_title"])
+            try StoryRecord(row: row).stored(customEventTitle: row["custom_event_title"], childName: row["child_name"])
         }
     }
 }

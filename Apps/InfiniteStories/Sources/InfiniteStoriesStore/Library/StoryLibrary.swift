@@ -58,6 +58,8 @@ public final class StoryLibrary: Sendable {
             UNION SELECT audio_file FROM stories WHERE audio_file IS NOT NULL
             UNION SELECT avatar_file FROM stories WHERE avatar_file IS NOT NULL
             """
-        return Set(try String.fetchAll(db, sql: sql))
+        let scenes = try String.fetchAll(db, sql: "SELECT scenes FROM stories WHERE scenes IS NOT NULL")
+            .flatMap { StoryRecord.decodeScenes($0).map(\.file) }
+        return Set(try String.fetchAll(db, sql: sql)).union(scenes)
     }
 }

@@ -4,8 +4,12 @@ import Foundation
 public enum StoryLibraryError: Error, LocalizedError, Equatable {
     /// A hero with this name already exists (names are unique, case-insensitively).
     case duplicateHero(String)
+    /// A child profile with this name already exists (names are unique, case-insensitively).
+    case duplicateChild(String)
     /// No hero has this name.
     case heroNotFound(String)
+    /// No child profile has this id.
+    case childNotFound(String)
     /// No story has this id (or id prefix).
     case storyNotFound(String)
     /// More than one story starts with this id prefix.
@@ -23,7 +27,9 @@ public enum StoryLibraryError: Error, LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .duplicateHero(let name): "A hero named \"\(name)\" already exists."
+        case .duplicateChild(let name): "A child named \"\(name)\" already exists."
         case .heroNotFound(let name): "No hero named \"\(name)\"."
+        case .childNotFound(let id): "No child with id \(id)."
         case .storyNotFound(let id): "No story with id \(id)."
         case .ambiguousStoryID(let prefix): "More than one story starts with \(prefix); give more of the id."
         case .newerLibraryVersion: "This story library was written by a newer version of InfiniteStories."

@@ -28,11 +28,18 @@ public struct StoredStory: Sendable, Codable, Hashable, Identifiable {
     public var voice: String?
     /// Where each sentence starts in the text and in the narration (empty without narration).
     public var readAlong: [ReadAlongMark]
+    /// The child it was written for, or nil (also once that child's profile is removed).
+    public var childID: UUID?
+    public var childName: String?
+    public var favourite: Bool
+    /// The pictures of its scenes, placed in the text.
+    public var scenes: [ScenePicture]
 
     public init(
         id: UUID, title: String, content: String, language: String, event: StoryEvent?, customEventID: UUID?,
         customEventTitle: String?, duration: TimeInterval, createdAt: Date, heroID: UUID?, heroName: String,
-        audioFile: String?, avatarFile: String?, voice: String?, readAlong: [ReadAlongMark] = []
+        audioFile: String?, avatarFile: String?, voice: String?, readAlong: [ReadAlongMark] = [], childID: UUID? = nil,
+        childName: String? = nil, favourite: Bool = false, scenes: [ScenePicture] = []
     ) {
         self.id = id
         self.title = title
@@ -49,6 +56,10 @@ public struct StoredStory: Sendable, Codable, Hashable, Identifiable {
         self.avatarFile = avatarFile
         self.voice = voice
         self.readAlong = readAlong
+        self.childID = childID
+        self.childName = childName
+        self.favourite = favourite
+        self.scenes = scenes
     }
 
     /// The story as the AI layer returned it.

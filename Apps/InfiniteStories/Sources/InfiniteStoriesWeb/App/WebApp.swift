@@ -130,6 +130,7 @@ public struct WebApp: Sendable {
         router.addRoutes(LibraryRoutes(library: services.library).collection)
         router.addRoutes(StoryWritingRoutes(services: services, jobs: jobs, drafts: assistedForms).collection, atPath: "/stories")
         router.addRoutes(HeroRoutes(services: services, drawnAvatars: drawnAvatars).collection, atPath: "/heroes")
+        router.addRoutes(ChildRoutes(library: services.library).collection, atPath: "/children")
         router.addRoutes(VoiceRoutes(services: services, previews: previews).collection)
         router.addRoutes(UsageRoutes(library: services.library).collection)
         router.addRoutes(SettingsRoutes(services: services).collection, atPath: "/settings")

@@ -11,6 +11,12 @@ struct StoryForm: Codable, Sendable, Hashable {
     var language: String?
     var minutes: String?
     var voice: String?
+    /// The child the story is for (an id), empty for any child.
+    var child: String?
+    /// Scene pictures in the text: "0" to "3".
+    var scenes: String?
+    /// "1": text only, no narration (a checkbox, so absent means narrated).
+    var quiet: String?
     /// Which assistant button was pressed (title, enhance, keywords, similar).
     var assist: String?
     /// A "Use this" button under an answer: the value it puts into the name, description or keywords field
@@ -20,7 +26,7 @@ struct StoryForm: Codable, Sendable, Hashable {
     var useKeywords: String?
 
     enum CodingKeys: String, CodingKey {
-        case hero, event, custom, title, keywords, language, minutes, voice, assist
+        case hero, event, custom, title, keywords, language, minutes, voice, child, scenes, quiet, assist
         case useTitle = "use_title"
         case useCustom = "use_custom"
         case useKeywords = "use_keywords"

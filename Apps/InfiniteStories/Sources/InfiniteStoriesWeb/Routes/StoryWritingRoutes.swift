@@ -19,7 +19,7 @@ struct StoryWritingRoutes {
             if let draft = await drafts.value(request.uri.queryParameters["draft"]) {
                 return try await newStoryPage(values: draft.form, answer: draft.answer).response(context.visit)
             }
-            return try await newStoryPage(values: startingValues(request)).response(context.visit)
+            return try await newStoryPage(values: await startingValues(request)).response(context.visit)
         }
         routes.post { request, context in try await start(request, context) }
         routes.post("assist") { request, context in try await assist(request, context) }
@@ -33,8 +33,9 @@ struct StoryWritingRoutes {
     }
 
     /// The form's values: a retry link's (the failed order's, so nothing typed is lost), or the last story's
-    /// choices from this browser; `?hero=` picks the hero ("another story for Luna").
-    private func startingValues(_ request: Request) -> StoryForm? {
+    /// choices from this browser; `?hero=` picks the hero ("another story for Luna"), `?child=` the child (and the
+    /// length that suits their age).
+    private func startingValues(_ request: Request) async -> StoryForm? {
         let query = request.uri.query ?? ""
         let carried = query.isEmpty ? nil : try? URLEncodedFormDecoder().decode(StoryForm.self, from: query)
         if let carried, carried.event != nil || carried.custom != nil || carried.language != nil {
@@ -44,6 +45,11 @@ struct StoryWritingRoutes {
         if let hero = carried?.hero {
             values = values ?? StoryForm()
             values?.hero = hero
+        }
+        if let childID = carried?.child.flatMap(UUID.init(uuidString:)), let child = try? await library.child(id: childID) {
+            values = values ?? StoryForm()
+            values?.child = child.id.uuidString.lowercased()
+            values?.minutes = String(child.suggestedMinutes)
         }
         return values
     }
@@ -56,9 +62,12 @@ struct StoryWritingRoutes {
         let estimates = (1...30).map {
             CostEstimate.story(minutes: $0, settings: stories.settings, prices: stories.usage.prices)
         }
+        let picture = CostEstimate.story(minutes: 1, narrate: false, illustrate: true, settings: stories.settings,
+                                         prices: stories.usage.prices).pictures
         return NewStoryPage(
-            heroes: try await library.heroes(), offersAssistant: services.makeAssistant != nil, values: values,
-            error: error, answer: answer, estimates: estimates, status: status)
+            heroes: try await library.heroes(), children: try await library.children(),
+            offersAssistant: services.makeAssistant != nil, values: values, error: error, answer: answer,
+            estimates: estimates, picturePrice: picture, status: status)
     }
 
     /// The order: checked, started as a job (or refused when the limit or the monthly cap is reached), then the
@@ -80,9 +89,17 @@ struct StoryWritingRoutes {
         let voice = InfiniteStories.OpenAIService.availableVoices.first { $0.id == form.voice }?.id ?? "coral"
         let title = custom == nil ? nil : form.title.nonBlank.map { String($0.prefix(120)) }
         let keywords = custom == nil ? [] : form.keywordList
-        let order = StoryOrder(
+        var childID: UUID?
+        if let text = form.child.nonBlank {
+            guard let id = UUID(uuidString: text), try await library.child(id: id) != nil else { throw HTTPError(.badRequest) }
+            childID = id
+        }
+        var order = StoryOrder(
             heroID: heroID, event: event, customText: custom, customTitle: title, keywords: keywords,
             language: language, minutes: minutes, voice: voice)
+        order.childID = childID
+        order.scenes = min(3, max(0, Int(form.scenes ?? "") ?? 0))
+        order.narrate = form.quiet != "1"
         let services = services
         do {
             let stories = services.makeStoryService()
@@ -92,13 +109,15 @@ struct StoryWritingRoutes {
                 values: form, error: visit.overCapMessage(cap: cap, spent: spent, estimate: estimate), status: .paymentRequired
             ).response(visit)
         }
-        guard let job = await jobs.start({ job in await generate(order, services: services, ui: ui, job: job) }) else {
+        let ordered = order
+        guard let job = await jobs.start({ job in await generate(ordered, services: services, ui: ui, job: job) }) else {
             return BusyPage().response(visit)
         }
         let retry = StoryForm(
             hero: heroID.uuidString.lowercased(), event: event?.rawValue ?? "", custom: custom ?? "", title: title,
             keywords: keywords.isEmpty ? nil : keywords.joined(separator: ", "), language: language,
-            minutes: String(minutes), voice: voice)
+            minutes: String(minutes), voice: voice, child: childID?.uuidString.lowercased(), scenes: String(order.scenes),
+            quiet: order.narrate ? nil : "1")
         let query = (try? URLEncodedFormEncoder().encode(retry)) ?? ""
         await job.setRetryPath("/stories/new" + (query.isEmpty ? "" : "?" + query))
         var response = seeOther("/stories/jobs/\(job.id.uuidString.lowercased())")

@@ -54,14 +54,30 @@ extension StaticFiles {
           }
           var estimate = document.getElementById('estimate');
           if (!estimate) { return; }
-          var sentences = JSON.parse(estimate.getAttribute('data-estimates') || '[]');
-          var minutes = document.getElementById('minutes');
-          if (minutes) {
-            minutes.addEventListener('input', function () {
-              var n = Math.min(30, Math.max(1, Math.round(Number(minutes.value) || 5)));
-              estimate.textContent = sentences[n - 1] || '';
-            });
+          var costs = JSON.parse(estimate.getAttribute('data-costs') || 'null');
+          if (costs) {
+            var minutes = document.getElementById('minutes');
+            var scenes = document.getElementById('scenes');
+            var quiet = document.getElementById('quiet');
+            var money = new Intl.NumberFormat(document.documentElement.lang, {style: 'currency', currency: 'USD',
+              minimumFractionDigits: 2, maximumFractionDigits: 3});
+            var cents = new Intl.NumberFormat(document.documentElement.lang, {style: 'currency', currency: 'USD',
+              minimumFractionDigits: 2, maximumFractionDigits: 2});
+            var format = function (v) { return (Math.abs(v) < 1 ? money : cents).format(v); };
+            var follow = function () {
+              var i = Math.min(30, Math.max(1, Math.round(Number(minutes.value) || 5))) - 1;
+              var story = costs.story[i], narration = quiet.checked ? 0 : costs.narration[i];
+              var pictures = costs.cover[i] + Number(scenes.value) * costs.picture[0];
+              var sentence = estimate.getAttribute('data-sentence').replace('{cost}', format(story + narration + pictures))
+                .replace('{story}', format(story)).replace('{narration}', format(narration))
+                .replace('{picture}', format(pictures));
+              var simulated = estimate.getAttribute('data-simulated');
+              estimate.textContent = simulated ? sentence + ' ' + simulated : sentence;
+            };
+            [minutes, scenes, quiet].forEach(function (f) { f.addEventListener('input', follow); f.addEventListener('change', follow); });
+            return;
           }
+          var sentences = JSON.parse(estimate.getAttribute('data-estimates') || '{}');
           var size = document.getElementById('size'), quality = document.getElementById('quality');
           if (size && quality) {
             var update = function () { estimate.textContent = sentences[size.value + ' ' + quality.value] || ''; };

@@ -8,7 +8,7 @@ extension StaticFiles {
         var CACHE = 'infinite-stories-v1';
         var SHELL = ['/static/app.css', '/static/app.js', '/favicon.ico', '/icon.svg', '/manifest.webmanifest'];
         var STORY = /^\\/stories\\/[0-9a-f-]{36}$/;
-        var STORY_MEDIA = /^\\/stories\\/[0-9a-f-]{36}\\/(audio|image)$/;
+        var STORY_MEDIA = /^\\/stories\\/[0-9a-f-]{36}\\/(audio|image|scenes\\/\\d+)$/;
         var DELETE = /^\\/stories\\/([0-9a-f-]{36})\\/delete$/;
 
         self.addEventListener('install', function (e) {
@@ -47,8 +47,9 @@ extension StaticFiles {
             var keep = response.ok && response.type === 'basic' && !response.redirected && (STORY.test(path) || path === '/');
             if (keep) {
               var copy = response.clone();
-              e.waitUntil(caches.open(CACHE).then(function (c) {
-                return c.put(path, copy).then(function () { return STORY.test(path) ? keepMedia(c, path) : null; });
+              var html = STORY.test(path) ? response.clone().text() : Promise.resolve('');
+              e.waitUntil(Promise.all([caches.open(CACHE), html]).then(function (both) {
+                return both[0].put(path, copy).then(function () { return keepMedia(both[0], both[1]); });
               }));
             }
             return response;
@@ -59,11 +60,14 @@ extension StaticFiles {
           });
         }
 
-        function keepMedia(cache, path) {
-          return Promise.all(['/audio', '/image'].map(function (part) {
-            return cache.match(path + part).then(function (hit) {
+        // The story's narration, picture and scenes: every media address the page refers to.
+        function keepMedia(cache, html) {
+          var found = {}, pattern = /(?:src|href)="(\\/stories\\/[0-9a-f-]{36}\\/(?:audio|image|scenes\\/\\d+))"/g, m;
+          while ((m = pattern.exec(html))) { found[m[1]] = true; }
+          return Promise.all(Object.keys(found).map(function (media) {
+            return cache.match(media).then(function (hit) {
               if (hit) { return null; }
-              return fetch(path + part).then(function (r) { return r.status === 200 ? cache.put(path + part, r) : null; })
+              return fetch(media).then(function (r) { return r.status === 200 ? cache.put(media, r) : null; })
                 .catch(function () { return null; });
             });
           }));
@@ -71,7 +75,12 @@ extension StaticFiles {
 
         function forget(path) {
           return caches.open(CACHE).then(function (c) {
-            return Promise.all([path, path + '/audio', path + '/image', '/'].map(function (p) { return c.delete(p); }));
+            return c.keys().then(function (requests) {
+              return Promise.all(requests.filter(function (r) {
+                var p = new URL(r.url).pathname;
+                return p === '/' || p === path || p.indexOf(path + '/') === 0;
+              }).map(function (r) { return c.delete(r); }));
+            });
           });
         }
 

@@ -41,6 +41,13 @@ extension StaticFiles {
         .hint { margin: .2rem 0; }
         .estimate { font-weight: 600; margin: 1rem 0 0; }
         form.inline { display: inline; }
+        label.inline { display: inline; margin-left: .4rem; }
+        input[type=checkbox] { width: auto; }
+        .filters a { margin-right: .8rem; }
+        .filters a.current { font-weight: 700; text-decoration: none; }
+        figure.scene { margin: 1rem 0; white-space: normal; }
+        figure.scene img { width: 100%; max-width: 32rem; border-radius: .75rem; display: block; }
+        .story-links form { display: inline; }
         label { display: block; margin: .6rem 0 .2rem; font-weight: 600; }
         input, select, textarea { font: inherit; padding: .4rem; width: 100%; max-width: 32rem; color: var(--ink);
           background: var(--card); border: 1px solid var(--muted); border-radius: .3rem; }

@@ -140,5 +140,29 @@ extension UI {
         case writeFirstStory
         case readAlong
         case pictureEstimate
+        case children
+        case newChild
+        case noChildren
+        case ageBand
+        case avoidThings
+        case forChild
+        case anyone
+        case childExists
+        case deleteChildQ
+        case ageToddler
+        case agePreschool
+        case ageEarly
+        case ageElementary
+        case markFavourite
+        case unmarkFavourite
+        case favourites
+        case allStories
+        case forName
+        case sceneCount
+        case noScenes
+        case textOnly
+        case download
+        case downloadEPUB
+        case downloadZip
     }
 }

@@ -41,6 +41,7 @@ extension Visit {
         let nav = el("header", [:],
             el("a", ["href": "/"], t(ui[.library])),
             el("a", ["href": "/heroes"], t(ui[.heroes])),
+            el("a", ["href": "/children"], t(ui[.children])),
             el("a", ["href": "/stories/new"], t(ui[.newStory])),
             el("a", ["href": "/usage"], t(ui[.usage])),
             el("a", ["href": "/settings"], t(ui[.settings])),

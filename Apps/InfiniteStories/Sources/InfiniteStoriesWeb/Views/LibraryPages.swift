@@ -9,10 +9,14 @@ struct LibraryPage {
     let query: String
     /// Whether the library has any hero.
     let hasHeroes: Bool
+    /// The children, for the filter links.
+    var children: [ChildProfile] = []
+    /// The filter in use: "favourites", a child's id, or nil for all.
+    var filter: String?
 
     func response(_ visit: Visit) -> Response {
         let ui = visit.ui
-        if stories.isEmpty && query.isEmpty {
+        if stories.isEmpty && query.isEmpty && filter == nil {
             return visit.page(ui[.library], hasHeroes
                 ? [el("p", [:], t(ui[.noStories])),
                    el("a", ["href": "/stories/new", "class": "button", "id": "first-story"], t(ui[.writeFirstStory]))]
@@ -25,9 +29,14 @@ struct LibraryPage {
                                   ("placeholder", ui[.searchPlaceholder])]),
             el("button", ["type": "submit"], t(ui[.search])))
         let cards: Node = stories.isEmpty
-            ? el("p", [:], t(ui[.noMatch].filling(["query": query])))
+            ? el("p", [:], t(query.isEmpty ? ui[.noStories] : ui[.noMatch].filling(["query": query])))
             : el("ul", ["class": "cards"], children: stories.map { card($0, ui: ui) })
-        return visit.page(ui[.library], [search, cards])
+        let filters = [("/", nil as String?, ui[.allStories]), ("/?favourites=1", "favourites", ui[.favourites])]
+            + children.map { ("/?child=\($0.id.uuidString.lowercased())", $0.id.uuidString.lowercased(), $0.name) }
+        let links = el("p", ["class": "filters"], children: filters.map { href, key, label in
+            el("a", attrs: [("href", href)] + (key == filter ? [("class", "current"), ("aria-current", "page")] : []), [t(label)])
+        })
+        return visit.page(ui[.library], [search, links, cards])
     }
 
     private func card(_ story: StoredStory, ui: UI) -> Node {
@@ -37,7 +46,7 @@ struct LibraryPage {
             children.append(void("img", ["src": "/stories/\(id)/image", "alt": "", "loading": "lazy"]))
         }
         children += [
-            el("h2", [:], el("a", ["href": "/stories/\(id)"], t(story.title))),
+            el("h2", [:], el("a", ["href": "/stories/\(id)"], t((story.favourite ? "★ " : "") + story.title))),
             el("p", ["class": "meta"], t(ui.storyFacts(story, withOccasion: false))),
             el("a", ["href": "/stories/\(id)/delete"], t(ui[.delete])),
         ]
@@ -53,7 +62,14 @@ struct StoryPage {
     func response(_ visit: Visit) -> Response {
         let ui = visit.ui
         let id = story.id.uuidString.lowercased()
-        var body: [Node] = [el("p", ["class": "meta"], t(ui.storyFacts(story, withOccasion: true)))]
+        var body: [Node] = [
+            el("p", ["class": "meta"], t(ui.storyFacts(story, withOccasion: true))),
+            visit.form("/stories/\(id)/favourite", class: "inline favourite", [
+                void("input", ["type": "hidden", "name": "favourite", "value": story.favourite ? "0" : "1"]),
+                el("button", ["type": "submit", "class": "secondary", "id": "favourite"],
+                   t(story.favourite ? ui[.unmarkFavourite] : ui[.markFavourite])),
+            ]),
+        ]
         if story.audioFile != nil {
             body.append(el("audio", ["id": "narration-audio", "controls": "controls", "preload": "metadata",
                                      "src": "/stories/\(id)/audio"]))
@@ -68,30 +84,52 @@ struct StoryPage {
         if story.avatarFile != nil {
             article.append(void("img", ["class": "avatar", "src": "/stories/\(id)/image", "alt": story.title]))
         }
-        article.append(el("div", ["class": "story-text"], children: sentences()))
+        article.append(el("div", ["class": "story-text"], children: text()))
         body.append(el("article", ["class": "story"], children: article))
         var links: [Node] = []
         if let heroID = story.heroID {
-            links += [el("a", ["href": "/stories/new?hero=\(heroID.uuidString.lowercased())", "class": "button", "id": "another-story"],
-                         t(ui[.anotherStory].filling(["name": story.heroName]))), t(" ")]
+            // Another story for the child it was for (with the same hero), or for the hero.
+            var query = "hero=\(heroID.uuidString.lowercased())"
+            if let childID = story.childID { query += "&child=\(childID.uuidString.lowercased())" }
+            links += [el("a", ["href": "/stories/new?\(query)", "class": "button", "id": "another-story"],
+                         t(ui[.anotherStory].filling(["name": story.childName ?? story.heroName]))), t(" ")]
         }
-        links.append(el("a", ["href": "/stories/\(id)/delete"], t(ui[.delete])))
-        body.append(el("p", ["class": "story-links"], children: links))
+        links += [
+            el("a", ["href": "/stories/\(id)/story.epub", "class": "button secondary", "download": ""], t(ui[.downloadEPUB])), t(" "),
+            el("a", ["href": "/stories/\(id)/story.zip", "class": "button secondary", "download": ""], t(ui[.downloadZip])), t(" "),
+            el("a", ["href": "/stories/\(id)/delete"], t(ui[.delete])),
+        ]
+        body.append(el("p", ["class": "story-links", "aria-label": ui[.download]], children: links))
         return visit.page(story.title, body)
     }
 
-    /// The text, each sentence in a span with the second the narration reaches it when there are read-along
-    /// marks (and the narration to go with them); the plain text otherwise.
-    private func sentences() -> [Node] {
+    /// The text: each sentence in a span with the second the narration reaches it (when there are read-along
+    /// marks and the narration to go with them), and each scene's picture after its paragraph.
+    private func text() -> [Node] {
         let characters = Array(story.content)
-        let marks = story.readAlong.filter { $0.at >= 0 && $0.at < characters.count }.sorted { $0.at < $1.at }
-        guard story.audioFile != nil, let first = marks.first else { return [t(story.content)] }
-        var nodes: [Node] = first.at > 0 ? [t(String(characters[0..<first.at]))] : []
-        for (index, mark) in marks.enumerated() {
-            let end = index + 1 < marks.count ? marks[index + 1].at : characters.count
-            guard end > mark.at else { continue }
-            nodes.append(el("span", attrs: [("class", "sentence"), ("data-start", String(mark.start))],
-                            [t(String(characters[mark.at..<end]))]))
+        let marks = story.audioFile == nil ? [] : story.readAlong.filter { $0.at >= 0 && $0.at < characters.count }
+        let starts = Dictionary(marks.map { ($0.at, $0.start) }, uniquingKeysWith: { first, _ in first })
+        let paragraphStarts = ScenePicture.paragraphStarts(of: story.content)
+        var scenesAt: [Int: [Int]] = [:]
+        for (index, scene) in story.scenes.enumerated() {
+            let at = scene.paragraph + 1 < paragraphStarts.count ? paragraphStarts[scene.paragraph + 1] : characters.count
+            scenesAt[at, default: []].append(index + 1)
+        }
+        let cuts = Set([0, characters.count]).union(starts.keys).union(scenesAt.keys).sorted()
+        let id = story.id.uuidString.lowercased()
+        var nodes: [Node] = []
+        for (from, to) in zip(cuts, cuts.dropFirst()) + [(characters.count, characters.count)] {
+            for number in scenesAt[from] ?? [] {
+                nodes.append(el("figure", ["class": "scene"],
+                                void("img", ["src": "/stories/\(id)/scenes/\(number)", "alt": "", "loading": "lazy"])))
+            }
+            guard to > from else { continue }
+            let segment = String(characters[from..<to])
+            if let start = starts[from] {
+                nodes.append(el("span", attrs: [("class", "sentence"), ("data-start", String(start))], [t(segment)]))
+            } else {
+                nodes.append(t(segment))
+            }
         }
         return nodes
     }
@@ -114,6 +152,7 @@ extension UI {
     func storyFacts(_ story: StoredStory, withOccasion: Bool) -> String {
         var facts = [story.heroName]
         if withOccasion { facts.append(story.event.map(eventName) ?? story.occasionName) }
+        if let child = story.childName { facts.append(self[.forName].filling(["name": child])) }
         facts += [languageName(story.language), "\(minutes(story.duration)) \(self[.minutes])", day(story.createdAt)]
         return facts.joined(separator: " · ")
     }

@@ -8,6 +8,7 @@ import InfiniteStoriesStore
 /// cost before anything is spent.
 struct NewStoryPage {
     let heroes: [StoredHero]
+    let children: [ChildProfile]
     /// False hides the assistant's buttons (no assistant configured).
     var offersAssistant: Bool
     /// What was typed, carried by a retry link or remembered from the last story; nil shows the defaults.
@@ -15,8 +16,10 @@ struct NewStoryPage {
     var error: String?
     /// The assistant's answer, shown under the custom event with its "Use this" buttons.
     var answer: AssistantAnswer?
-    /// The story's estimated cost for each length from 1 to 30 minutes.
+    /// The story's estimated cost for each length from 1 to 30 minutes, without scenes.
     var estimates: [CostEstimate]
+    /// One picture's estimated cost (the story's own, and each scene's).
+    var picturePrice: Double
     var status: HTTPResponse.Status = .ok
 
     func response(_ visit: Visit) -> Response {
@@ -29,7 +32,12 @@ struct NewStoryPage {
         }
         var body = visit.errorNotice(error)
         let minutes = min(30, max(1, Int(values?.minutes ?? "") ?? 5))
-        body.append(visit.form("/stories", class: "new-story", [
+        var fields: [Node] = []
+        let quiet: [(String, String)] = [("type", "checkbox"), ("id", "quiet"), ("name", "quiet"), ("value", "1")]
+        let quietAttributes = quiet + (values?.quiet == "1" ? [("checked", "checked")] : [])
+        var sceneOptions: [Node] = [option(values?.scenes, "0", default: true, ui[.noScenes])]
+        for count in 1...3 { sceneOptions.append(option(values?.scenes, String(count), default: false, String(count))) }
+        fields += [
             // Enter in a field submits a form with its first submit button: this one, so Enter writes the story
             // (the assistant's buttons come first on the page). Hidden from view, focus and screen readers; the
             // visible "Write the story" button is at the end.
@@ -38,6 +46,16 @@ struct NewStoryPage {
             el("select", ["id": "hero", "name": "hero"], children: heroes.map { hero in
                 option(values?.hero, hero.id.uuidString.lowercased(), default: false, hero.name)
             }),
+            children.isEmpty ? .fragment([]) : .fragment([
+                el("label", ["for": "child"], t(ui[.forChild])),
+                el("select", ["id": "child", "name": "child"], children: [option(values?.child, "", default: true, ui[.anyone])]
+                    + children.map { child in
+                        option(values?.child, child.id.uuidString.lowercased(), default: false,
+                               "\(child.name) — \(ui.ageBandName(child.ageRange))")
+                    }),
+            ]),
+        ]
+        fields += [
             el("label", ["for": "event"], t(ui[.event])),
             el("select", ["id": "event", "name": "event"], children:
                 [option(values?.event, "", default: false, ui[.customEventOption])]
@@ -54,6 +72,8 @@ struct NewStoryPage {
             void("input", attrs: [("id", "keywords"), ("name", "keywords"), ("maxlength", "300"), ("value", values?.keywords ?? "")]),
             offersAssistant ? assistantButtons(ui) : .fragment([]),
             answer.map { answerBox($0, ui: ui) } ?? .fragment([]),
+        ]
+        fields += [
             el("label", ["for": "language"], t(ui[.language])),
             el("select", ["id": "language", "name": "language"], children: SupportedLanguage.allCases.map { language in
                 option(values?.language, language.rawValue, default: language.rawValue == ui.storyLanguage, language.nativeName)
@@ -72,19 +92,39 @@ struct NewStoryPage {
                        t(" — \(ui.voiceDescription(id: voice.id, english: voice.description))"),
                        el("audio", ["controls": "controls", "preload": "none", "src": "/voices/\(voice.id)/preview"]))
                 }),
+        ]
+        fields += [
+            el("label", ["for": "scenes"], t(ui[.sceneCount])),
+            el("select", ["id": "scenes", "name": "scenes"], children: sceneOptions),
+            el("p", [:], void("input", attrs: quietAttributes), el("label", ["for": "quiet", "class": "inline"], t(ui[.textOnly]))),
             estimateLine(minutes: minutes, visit: visit),
             el("button", ["type": "submit", "class": "write"], t(ui[.write])),
-        ]))
+        ]
+        body.append(visit.form("/stories", class: "new-story", fields))
         return visit.page(ui[.newStory], status: status, body)
     }
 
-    /// The cost before spending: the sentence for the form's length, and (for the script, which follows the
-    /// length field) the sentence for every length.
+    /// The cost before spending: the sentence for the form's choices, and what the script needs to follow the
+    /// length, the scene pictures and "text only" (each part's cost per length, a picture's price, the sentence).
     private func estimateLine(minutes: Int, visit: Visit) -> Node {
-        let sentences = estimates.map { visit.costSentence($0) }
-        let all = (try? JSONEncoder().encode(sentences)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return el("p", attrs: [("id", "estimate"), ("class", "estimate"), ("data-estimates", all), ("aria-live", "polite")],
-                  [t(sentences.indices.contains(minutes - 1) ? sentences[minutes - 1] : "")])
+        let ui = visit.ui
+        let scenes = min(3, max(0, Int(values?.scenes ?? "") ?? 0))
+        let narrated = values?.quiet != "1"
+        var current = estimates.indices.contains(minutes - 1) ? estimates[minutes - 1] : CostEstimate()
+        if !narrated { current.narration = 0 }
+        current.pictures += Double(scenes) * picturePrice
+        let data: [String: [Double]] = [
+            "story": estimates.map(\.story), "narration": estimates.map(\.narration),
+            "cover": estimates.map(\.pictures), "picture": [picturePrice],
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let sentence = visit.costSentence(current)
+        return el("p", attrs: [
+            ("id", "estimate"), ("class", "estimate"), ("data-costs", json), ("data-sentence", ui[.estimate]),
+            ("data-simulated", visit.sandbox ? ui[.simulated] : ""), ("aria-live", "polite"),
+        ], [t(sentence)])
     }
 
     /// An `<option>`, selected when the form chose it, or by default when the form said nothing.

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import InfiniteStories
-import InfiniteStoriesStore
+@testable import InfiniteStoriesStore
 @testable import InfiniteStoriesWeb
 import Testing
 
@@ -99,4 +99,90 @@ struct BedtimeFeatureTests {
             #expect(StaticFiles.js.contains("navigator.serviceWorker.register('/sw.js')"))
         }
     }
+
+    @Test("A child's age band and what to avoid shape the prompt; the story is for them, with scenes, text only; favourites and filters")
+    func childStory() async throws {
+        try await WebHarness.run { harness, browser in
+            _ = try await browser.post("/heroes", [("name", "Luna")])
+            let luna = try #require(try await harness.library.hero(named: "Luna")).id.uuidString.lowercased()
+            let added = try await browser.post("/children", [("name", "Mia"), ("age", "2-4 years"), ("avoid", "spiders, the dark")])
+            #expect(added.status == .seeOther && added.location == "/children")
+            let mia = try #require(try await harness.library.child(named: "Mia"))
+            #expect(mia.ageRange == .toddler && mia.avoid == ["spiders", "the dark"])
+            #expect(try await browser.post("/children", [("name", "mia")]).status == .conflict)
+            #expect(try await browser.get("/children").text.contains("Mia"))
+            // The prompt for Mia: her ages, her vocabulary, what never to mention.
+            let prompt = StoryPrompts.prompt(for: StoryGenerationRequest(
+                hero: Hero(name: "Luna", traits: [], appearance: "", specialAbility: ""), event: .bedtime,
+                targetDuration: 180, language: "English", audience: mia.audience))
+            #expect(prompt.contains("Suitable for children aged 2-4") || prompt.contains("2-4") || prompt.contains("2 to 4"), "\(prompt)")
+            #expect(prompt.contains("Very short sentences and the simplest words"))
+            #expect(prompt.contains("Never mention or show: spiders, the dark"))
+            // "Write a story for Mia": her length, her name chosen.
+            let id = mia.id.uuidString.lowercased()
+            let form = try await browser.get("/stories/new?child=\(id)").text
+            #expect(form.contains(#"<option value="\#(id)" selected="selected">"#))
+            #expect(form.contains(#"name="minutes" type="number" min="1" max="30" value="3""#))
+            let started = try await browser.post("/stories", [
+                ("hero", luna), ("child", id), ("event", "bedtime"), ("language", "English"), ("minutes", "3"),
+                ("voice", "coral"), ("scenes", "2"), ("quiet", "1"),
+            ])
+            #expect(started.status == .seeOther)
+            await harness.web.jobs.drain()
+            let story = try #require(try await harness.library.stories().first)
+            #expect(story.childID == mia.id && story.audioFile == nil && story.scenes.count == 2)
+            let path = "/stories/\(story.id.uuidString.lowercased())"
+            let page = try await browser.get(path).text
+            #expect(page.contains("for Mia"))
+            #expect(page.components(separatedBy: #"<figure class="scene">"#).count == 3)
+            #expect(page.contains(#"href="/stories/new?hero=\#(luna)&amp;child=\#(id)""#), "another story for Mia")
+            #expect(page.contains("Another story for Mia"))
+            #expect(try await browser.get(path + "/scenes/1").contentType.hasPrefix("image/"))
+            #expect(try await browser.get(path + "/scenes/3").status == .notFound)
+            #expect(try await browser.get("/?child=\(id)").text.contains(path))
+            #expect(!(try await browser.get("/?favourites=1").text.contains(path)))
+            #expect(try await browser.post(path + "/favourite", [("favourite", "1")]).location == path)
+            #expect(try await browser.get("/?favourites=1").text.contains(path))
+            #expect(try await browser.get(path).text.contains("★ A favourite (remove)"))
+            // The parent removes Mia: the story stays.
+            #expect(try await browser.post("/children/\(id)/delete", []).status == .seeOther)
+            #expect(try await harness.library.story(id: story.id) != nil)
+        }
+    }
+
+    @Test("Downloads: an EPUB (mimetype first, stored) and a ZIP of the Markdown with its narration, picture and scenes")
+    func downloads() async throws {
+        try await WebHarness.run { harness, browser in
+            _ = try await browser.post("/heroes", [("name", "Luna")])
+            let luna = try #require(try await harness.library.hero(named: "Luna")).id.uuidString.lowercased()
+            _ = try await browser.post("/stories", [
+                ("hero", luna), ("event", "bedtime"), ("language", "Spanish"), ("minutes", "1"), ("voice", "coral"),
+                ("scenes", "1"),
+            ])
+            await harness.web.jobs.drain()
+            let story = try #require(try await harness.library.stories().first)
+            let path = "/stories/\(story.id.uuidString.lowercased())"
+            let epub = try await browser.get(path + "/story.epub")
+            #expect(epub.status == .ok && epub.contentType == "application/epub+zip")
+            #expect(epub.headers[.contentDisposition]?.hasPrefix("attachment; filename=") == true)
+            #expect(Array(epub.bytes.prefix(4)) == [0x50, 0x4B, 0x03, 0x04])
+            #expect(String(decoding: epub.bytes[30..<38], as: UTF8.self) == "mimetype")
+            #expect(String(decoding: epub.bytes[38..<58], as: UTF8.self) == "application/epub+zip")
+            #expect(epub.text.contains(#"<dc:language>es</dc:language>"#))
+            #expect(epub.text.contains(#"properties="cover-image""#))
+            let zip = try await browser.get(path + "/story.zip")
+            #expect(zip.status == .ok && zip.contentType == "application/zip")
+            let slug = StoryDocument.slug(story.title)
+            for name in ["\(slug).md", "\(slug).mp3", "\(slug).png", "\(slug)-scene-1.png"] {
+                #expect(zip.text.contains(name), "\(name)")
+            }
+            #expect(zip.text.contains("![](\(slug)-scene-1.png)"))
+            #expect(ZipWriterCheck.crc32("123456789") == 0xCBF4_3926, "the standard CRC-32 check value")
+        }
+    }
+}
+
+/// The archive's checksum, checked against the standard's check value.
+enum ZipWriterCheck {
+    static func crc32(_ text: String) -> UInt32 { ZipWriter.crc32(Data(text.utf8)) }
 }

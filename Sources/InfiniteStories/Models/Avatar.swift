@@ -12,13 +12,20 @@ public struct AvatarGenerationRequest: Codable, Hashable, Sendable {
     public var quality: String
     /// The image model; ``StorySettings/imageModel`` when nil.
     public var model: String?
+    /// A picture of the hero (their avatar) to draw them from, so they look the same from picture to picture. GPT
+    /// image models take it as the input of an edit; dall-e-3 can't, and draws from the prompt alone.
+    public var reference: Data?
 
-    public init(hero: Hero, prompt: String, size: String = "1024x1024", quality: String = "standard", model: String? = nil) {
+    public init(
+        hero: Hero, prompt: String, size: String = "1024x1024", quality: String = "standard", model: String? = nil,
+        reference: Data? = nil
+    ) {
         self.hero = hero
         self.prompt = prompt
         self.size = size
         self.quality = quality
         self.model = model
+        self.reference = reference
     }
 }
 

@@ -4,7 +4,8 @@ import SwiftOpenAI
 
 extension OpenAIService {
     /// A picture of the hero: dall-e-3 with the InfiniteStories app's size, quality and `b64_json` (its revised prompt kept),
-    /// or gpt-image-1 when ``AvatarGenerationRequest/model`` or ``StorySettings/imageModel`` says so.
+    /// or gpt-image-1 when ``AvatarGenerationRequest/model`` or ``StorySettings/imageModel`` says so — an edit of
+    /// ``AvatarGenerationRequest/reference`` when there is one, so the hero looks the same.
     ///
     /// The hero's texts and the prompt are moderated first. The bytes must be a PNG, JPEG or WebP file,
     /// else the call fails with ``AIServiceError/imageGenerationFailed`` rather than saving something else.
@@ -22,8 +23,19 @@ extension OpenAIService {
         logger.debug("Avatar generation started", metadata: ["hero": "\(request.hero.name)", "model": "\(model)", "prompt": "\(prompt)"])
         do {
             try await calls.screen(request.hero.userTexts + [request.prompt], what: "avatar input")
-            let response = try await calls.monitor.run("POST /images/generations", body: parameters) { options in
-                try await service.createImages(parameters: parameters, options: options)
+            let response: OpenAIResponse<ImageObject>
+            if gptImage, let reference = request.reference {
+                // The hero's picture as the edit's input, kept close (high fidelity): the same face, hair, clothes.
+                let edit = ImageEditParameters(
+                    images: [reference], prompt: prompt, model: .init(rawValue: model), size: size, numberOfImages: 1,
+                    quality: quality, outputFormat: "png", inputFidelity: "high")
+                response = try await calls.monitor.run("POST /images/edits") { options in
+                    try await service.editImage(parameters: edit, options: options)
+                }
+            } else {
+                response = try await calls.monitor.run("POST /images/generations", body: parameters) { options in
+                    try await service.createImages(parameters: parameters, options: options)
+                }
             }
             guard let image = response.data.first else { throw AIServiceError.imageGenerationFailed }
             await usage.recordImage(model: model, size: size, quality: quality)

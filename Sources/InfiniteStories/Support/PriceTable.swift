@@ -90,9 +90,14 @@ public struct PriceTable: Codable, Sendable, Hashable {
         Self.lookup(model, in: speechPerMillionCharacters)
     }
 
-    /// The price of one image, or nil when the table does not list that model, quality and size.
+    /// The price of one image, or nil when the table does not list that model, quality and size. A GPT image
+    /// model asked with dall-e-3's names (`standard`/`hd`, `1792x1024`) is priced as the service draws it
+    /// (`medium`/`high`, `1536x1024`), so an estimate made before drawing matches what is recorded after.
     public func imagePrice(model: String, size: String, quality: String) -> Double? {
-        Self.lookup(model, in: images)?[quality]?[size]
+        let prices = Self.lookup(model, in: images)
+        if let price = prices?[quality]?[size] { return price }
+        guard model.hasPrefix("gpt-image") else { return nil }
+        return prices?[OpenAIService.gptImageQuality(quality)]?[OpenAIService.gptImageSize(size)]
     }
 
     private static func lookup<Value>(_ model: String, in table: [String: Value]) -> Value? {

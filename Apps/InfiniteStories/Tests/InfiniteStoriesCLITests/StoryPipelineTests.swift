@@ -109,4 +109,44 @@ struct StoryPipelineTests {
             #expect(sandbox.requests.isEmpty)
         }
     }
+
+    @Test("scene pictures: placed after paragraphs, saved with the story; a GPT image model draws them from the hero's avatar")
+    func scenesFromTheAvatar() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infinite-stories-scenes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try StoryLibrary(folder: folder)
+        try await Sandbox.withRunning(answerer: .stories) { sandbox in
+            let sdk = OpenAIServiceFactory.service(
+                apiKey: "sk-sandbox", overrideBaseURL: sandbox.baseURL.absoluteString, retryPolicy: .none)
+            var settings = StorySettings()
+            settings.imageModel = "gpt-image-1"
+            let stories = InfiniteStories.OpenAIService(service: sdk, settings: settings)
+            let luna = Hero(name: "Luna", traits: ["brave"], appearance: "silver hair")
+            let avatar = try await stories.generateAvatar(request: AvatarGenerationRequest(hero: luna, prompt: heroAvatarPrompt(luna)))
+            try await library.addHero(luna, avatar: avatar)
+            let pipeline = StoryPipeline(library: library, stories: stories, assistant: nil)
+            var order = StoryOrder(hero: .name("Luna"), event: .bedtime, customText: nil, language: "English",
+                                   targetDuration: 120, voice: "coral", narrate: false)
+            order.scenes = 2
+            #expect(pipeline.estimate(order).pictures == 3 * (stories.usage.prices.imagePrice(
+                model: "gpt-image-1", size: "1024x1024", quality: "standard") ?? -1), "the cover and two scenes, priced before")
+            let story = try await pipeline.run(order) { _ in }
+            #expect(story.scenes.count == 2)
+            let paragraphs = ScenePicture.paragraphs(of: story.content).count
+            #expect(story.scenes.map(\.paragraph) == ScenePicture.placements(count: 2, paragraphs: paragraphs))
+            for scene in story.scenes {
+                #expect(FileManager.default.fileExists(atPath: library.url(forFile: scene.file).path))
+            }
+            let edits = sandbox.requests.filter { $0.path == "/v1/images/edits" }
+            #expect(edits.count == 2, "each scene drawn from the avatar")
+            #expect(edits.allSatisfy { request in
+                request.body.range(of: avatar.imageData.prefix(64)) != nil
+            }, "the avatar's bytes are the edit's input")
+            #expect(sandbox.requests.filter { $0.path == "/v1/images/generations" }.count == 2, "the avatar and the cover")
+            #expect(try await library.removeStory(id: story.id))
+            for scene in story.scenes {
+                #expect(!FileManager.default.fileExists(atPath: library.url(forFile: scene.file).path), "removed with the story")
+            }
+        }
+    }
 }

@@ -153,18 +153,26 @@ public struct StoryPipeline: Sendable {
     }
 
     /// The scene pictures, drawn together while the narration is synthesized: one per chosen paragraph, each
-    /// showing the hero as the avatar prompt describes them, so the hero looks the same from picture to picture.
+    /// describing the hero as their avatar prompt does and, with a GPT image model, drawn from their avatar, so the
+    /// hero looks the same from picture to picture.
     private func scenePictures(
         _ order: StoryOrder, story: StoryGenerationResponse, hero: Hero
     ) async throws -> [(paragraph: Int, picture: AvatarGenerationResponse)] {
         let paragraphs = ScenePicture.paragraphs(of: story.content)
         let placements = ScenePicture.placements(count: min(3, order.scenes), paragraphs: paragraphs.count)
         guard !placements.isEmpty else { return [] }
+        // The hero's avatar as the reference, where the image model can draw from one (GPT image models).
+        var avatar: Data?
+        if stories.settings.imageModel.hasPrefix("gpt-image"), let file = try await library.hero(id: hero.id)?.avatarFile {
+            avatar = try? Data(contentsOf: library.url(forFile: file))
+        }
+        let reference = avatar
         return try await withThrowingTaskGroup(of: (Int, AvatarGenerationResponse).self) { group in
             for paragraph in placements {
                 let prompt = scenePicturePrompt(title: story.title, scene: paragraphs[paragraph], hero: hero)
                 group.addTask {
-                    (paragraph, try await stories.generateAvatar(request: AvatarGenerationRequest(hero: hero, prompt: prompt)))
+                    (paragraph, try await stories.generateAvatar(
+                        request: AvatarGenerationRequest(hero: hero, prompt: prompt, reference: reference)))
                 }
             }
             var drawn: [(paragraph: Int, picture: AvatarGenerationResponse)] = []

@@ -13,7 +13,7 @@ struct InfiniteStoriesCommand: AsyncParsableCommand {
             OPENAI_API_KEY or from `infinite-stories key set`.
             """,
         subcommands: [
-            HeroCommand.self, EventCommand.self, StoryCommand.self, LibraryCommand.self, UsageCommand.self,
+            HeroCommand.self, ChildCommand.self, EventCommand.self, StoryCommand.self, LibraryCommand.self, UsageCommand.self,
             KeyCommand.self, ServeCommand.self,
         ])
 }

@@ -21,6 +21,9 @@ extension StoryCommand {
         var voice = "coral"
         @Flag(help: "Skip the narration.") var noAudio = false
         @Flag(help: "Skip the picture.") var noAvatar = false
+        @Option(help: "Pictures of scenes placed in the text (0–3).") var scenes = 0
+        @Option(name: .customLong("for"), help: "The child the story is for (see `child list`): their age shapes it.")
+        var child: String?
         @OptionGroup var options: CommonOptions
 
         func validate() throws {
@@ -28,6 +31,7 @@ extension StoryCommand {
                 throw ValidationError("Give either --event or --custom.")
             }
             guard (1...30).contains(minutes) else { throw ValidationError("--minutes must be between 1 and 30.") }
+            guard (0...3).contains(scenes) else { throw ValidationError("--scenes must be between 0 and 3.") }
         }
 
         func run() async throws {
@@ -36,7 +40,7 @@ extension StoryCommand {
                     heroName: hero, event: event.map(ArgumentParsing.event), customText: custom,
                     language: language.map(ArgumentParsing.language) ?? ArgumentParsing.systemLanguage,
                     targetDuration: TimeInterval(minutes * 60), voice: ArgumentParsing.voice(voice),
-                    narrate: !noAudio, illustrate: !noAvatar)
+                    narrate: !noAudio, illustrate: !noAvatar, scenes: scenes, childName: child)
                 let (story, library) = try await options.withAI { context in
                     (try await plan.run(in: context), context.library)
                 }
@@ -59,6 +63,9 @@ struct StoryPlan: Sendable {
     let voice: String
     let narrate: Bool
     let illustrate: Bool
+    var scenes = 0
+    /// The child the story is for, by name.
+    var childName: String?
     /// Receives the story's text as it is written: the terminal by default.
     var onText: @Sendable (String) -> Void = { out($0, terminator: "") }
 
@@ -67,9 +74,16 @@ struct StoryPlan: Sendable {
         if event == nil, (customText ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw CLIError.invalidArgument("--custom needs a description of the event.")
         }
-        let order = StoryOrder(
+        var order = StoryOrder(
             hero: .name(heroName), event: event, customText: customText, language: language,
             targetDuration: targetDuration, voice: voice, narrate: narrate, illustrate: illustrate)
+        order.scenes = scenes
+        if let childName {
+            guard let child = try await context.library.child(named: childName) else {
+                throw CLIError.invalidArgument("No child named \"\(childName)\". See `infinite-stories child list`.")
+            }
+            order.childID = child.id
+        }
         let pipeline = StoryPipeline(library: context.library, stories: context.stories, assistant: context.assistant)
         let bar = ProgressBar(title: "Narrating")
         defer { bar.finish() }

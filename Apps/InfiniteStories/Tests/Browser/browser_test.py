@@ -475,6 +475,29 @@ def main():
                           and len(images) == 2, f"names {names}")
         step("a child's story", child_story)
 
+        # 5a'. A monthly cap: a story that would pass it is refused before anything is spent, the form kept.
+        def monthly_cap():
+            driver.get(base + "/settings")
+            field = driver.find_element(By.ID, "cap")
+            field.clear()
+            field.send_keys("0.01")
+            field.submit()
+            wait_until(lambda: "done=cap" in driver.current_url)
+            driver.get(base + "/stories/new")
+            driver.find_element(By.CSS_SELECTOR, "form.new-story button.write").click()
+            refused = wait_until(lambda: driver.find_elements(By.CSS_SELECTOR, "main p.error"))
+            message = refused[0].text if refused else ""
+            results.check("a story over the monthly cap is refused, with what was spent and what it would cost",
+                          "monthly cap of $0.01" in message and "Simulated" in message,
+                          f"{message!r} at {driver.current_url}")
+            page_done("over-the-cap")
+            driver.get(base + "/settings")
+            field = driver.find_element(By.ID, "cap")
+            field.clear()
+            field.submit()
+            wait_until(lambda: "done=cap" in driver.current_url)
+        step("monthly cap", monthly_cap)
+
         # 5b. Without JavaScript: the job page refreshes itself until the story is ready.
         def without_javascript():
             driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})

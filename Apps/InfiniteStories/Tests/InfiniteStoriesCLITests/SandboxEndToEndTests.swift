@@ -104,6 +104,36 @@ struct SandboxEndToEndTests {
         #expect(enhance.status == 0 && enhance.output.contains("Prompt seed: "), "\(enhance.errors)")
     }
 
+    @Test("a child's story: child add/list/remove, story new --for with scene pictures, the child kept on the story")
+    func childStory() async throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        #expect(try await cli.run(["hero", "add", "Luna", "--sandbox"]).status == 0)
+        let added = try await cli.run(["child", "add", "Mia", "--age", "2-4", "--avoid", "spiders", "--sandbox"])
+        #expect(added.status == 0 && added.output.contains("Added Mia."), "\(added.errors)")
+        let children = try #require(try await cli.run(["child", "list", "--json"]).json() as? [[String: Any]])
+        #expect(children.first?["name"] as? String == "Mia" && children.first?["ageRange"] as? String == "2-4 years")
+        #expect(children.first?["avoid"] as? [String] == ["spiders"])
+        let badAge = try await cli.run(["child", "add", "Leo", "--age", "12"])
+        #expect(badAge.status == 1 && badAge.errors.contains("--age takes 2-4"))
+        let nobody = try await cli.run(["story", "new", "--hero", "Luna", "--event", "bedtime", "--for", "Zoe", "--sandbox"])
+        #expect(nobody.status == 1 && nobody.errors.contains("No child named \"Zoe\""), "\(nobody.errors)")
+        let new = try await cli.run([
+            "story", "new", "--hero", "Luna", "--event", "bedtime", "--for", "mia", "--scenes", "1", "--minutes", "2",
+            "--no-audio", "--sandbox",
+        ])
+        #expect(new.status == 0, "\(new.errors)")
+        let stories = try #require(try await cli.run(["story", "list", "--json"]).json() as? [[String: Any]])
+        let story = try #require(stories.first)
+        #expect(story["childID"] as? String == children.first?["id"] as? String)
+        #expect((story["scenes"] as? [[String: Any]])?.count == 1)
+        let export = try await cli.run(["story", "export", try #require(story["id"] as? String), "--output",
+                                        cli.home.appendingPathComponent("export").path])
+        #expect(export.status == 0 && export.output.contains("-scene-1."), "\(export.output)\(export.errors)")
+        #expect(try await cli.run(["child", "remove", "Mia"]).output.contains("Removed Mia."))
+        #expect((try await cli.run(["story", "list", "--json"]).json() as? [[String: Any]])?.count == 1, "the story stays")
+    }
+
     @Test("failures are friendly and exit with a non-zero status")
     func failures() async throws {
         let cli = try CLIRunner()

@@ -490,6 +490,7 @@ def main():
             results.check("a story over the monthly cap is refused, with what was spent and what it would cost",
                           "monthly cap of $0.01" in message and "Simulated" in message,
                           f"{message!r} at {driver.current_url}")
+            driver.get_log("browser")  # the page's own 402 is expected
             page_done("over-the-cap")
             driver.get(base + "/settings")
             field = driver.find_element(By.ID, "cap")

@@ -59,3 +59,16 @@ extension Optional<String> {
         return text
     }
 }
+
+/// A hero's or child's name as typed: trimmed, not blank, at most 80 characters (the forms' `maxlength`, enforced
+/// here too). The failure is the message to show, in the visitor's language.
+func checkedName(_ typed: String?, ui: UI) -> Result<String, NameProblem> {
+    guard let name = typed.nonBlank else { return .failure(NameProblem(message: ui[.nameNeeded])) }
+    guard name.count <= 80 else { return .failure(NameProblem(message: ui[.nameTooLong])) }
+    return .success(name)
+}
+
+/// Why a name was refused, as the form says it.
+struct NameProblem: Error {
+    let message: String
+}

@@ -41,11 +41,11 @@ struct ChildRoutes {
             guard let stored = try await library.child(id: id) else { throw HTTPError(.notFound) }
             existing = stored
         }
-        guard let name = form.name.nonBlank else {
-            return ChildFormPage(child: existing, values: form, error: visit.ui[.nameNeeded], status: .badRequest).response(visit)
-        }
-        guard name.count <= 80 else {
-            return ChildFormPage(child: existing, values: form, error: visit.ui[.nameTooLong], status: .badRequest).response(visit)
+        let name: String
+        switch checkedName(form.name, ui: visit.ui) {
+        case .success(let checked): name = checked
+        case .failure(let problem):
+            return ChildFormPage(child: existing, values: form, error: problem.message, status: .badRequest).response(visit)
         }
         let child = ChildProfile(
             id: id ?? UUID(), name: name, ageRange: form.age.flatMap(AgeRange.init(rawValue:)) ?? .preschool,

@@ -56,14 +56,12 @@ struct HeroRoutes {
             guard let stored = try await library.hero(id: id) else { throw HTTPError(.notFound) }
             existing = stored
         }
-        guard let name = form.name.nonBlank else {
+        let name: String
+        switch checkedName(form.name, ui: visit.ui) {
+        case .success(let checked): name = checked
+        case .failure(let problem):
             return HeroFormPage(
-                hero: existing, values: form, error: visit.ui[.nameNeeded], estimates: avatarEstimates(), status: .badRequest
-            ).response(visit)
-        }
-        guard name.count <= 80 else {
-            return HeroFormPage(
-                hero: existing, values: form, error: visit.ui[.nameTooLong], estimates: avatarEstimates(), status: .badRequest
+                hero: existing, values: form, error: problem.message, estimates: avatarEstimates(), status: .badRequest
             ).response(visit)
         }
         // The same limits as the form's maxlength, enforced here too.

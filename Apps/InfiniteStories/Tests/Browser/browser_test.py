@@ -475,6 +475,41 @@ def main():
                           and len(images) == 2, f"names {names}")
         step("a child's story", child_story)
 
+        # 5a''. The custom event assistant: suggestions that replace nothing until chosen, with undo; reloads ask again
+        # for nothing.
+        def assistant():
+            driver.get(base + "/stories/new")
+            mine = "Our first trip to the seaside"
+            driver.find_element(By.ID, "custom").send_keys(mine)
+            results.check("typing an event of one's own chooses it in the menu",
+                          js("return document.getElementById('event').value;") == "", "the menu kept its event")
+            driver.find_element(By.CSS_SELECTOR, "button[name=assist][value=enhance]").click()
+            wait_until(lambda: "draft=" in driver.current_url)
+            suggestion = driver.find_element(By.CSS_SELECTOR, ".assistant-answer blockquote").text
+            kept = driver.find_element(By.ID, "custom").get_attribute("value")
+            results.check("enhance shows a suggestion and keeps the parent's text", kept == mine and suggestion,
+                          f"kept {kept!r}, suggestion {suggestion!r}")
+            answered = driver.current_url
+            driver.refresh()
+            results.check("a reload shows the same answer without asking again", driver.current_url == answered
+                          and driver.find_element(By.CSS_SELECTOR, ".assistant-answer blockquote").text == suggestion,
+                          driver.current_url)
+            driver.find_element(By.CSS_SELECTOR, ".assistant-answer button[name=use_custom]").click()
+            # The blockquote shows the text with its white space folded; the field holds it as written.
+            used = wait_until(lambda: " ".join(driver.find_element(By.ID, "custom").get_attribute("value").split())
+                              == " ".join(suggestion.split()), timeout=5)
+            driver.find_element(By.CSS_SELECTOR, ".assistant-answer button[name=use_custom]").click()
+            undone = wait_until(lambda: driver.find_element(By.ID, "custom").get_attribute("value") == mine, timeout=5)
+            results.check("'Use this description' replaces the text, 'Undo' puts it back", used and undone,
+                          driver.find_element(By.ID, "custom").get_attribute("value"))
+            driver.find_element(By.CSS_SELECTOR, "button[name=assist][value=title]").click()
+            wait_until(lambda: driver.find_elements(By.CSS_SELECTOR, ".assistant-answer button[name=use_title]"))
+            driver.find_element(By.CSS_SELECTOR, ".assistant-answer button[name=use_title]").click()
+            named = wait_until(lambda: driver.find_element(By.ID, "title").get_attribute("value"))
+            results.check("the suggested name goes into the event's name field", named, "no name")
+            page_done("assistant")
+        step("the custom event assistant", assistant)
+
         # 5a'. A monthly cap: a story that would pass it is refused before anything is spent, the form kept.
         def monthly_cap():
             driver.get(base + "/settings")

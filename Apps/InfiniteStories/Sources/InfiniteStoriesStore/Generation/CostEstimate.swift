@@ -41,6 +41,14 @@ public struct CostEstimate: Sendable, Hashable {
         return estimate
     }
 
+    /// The most one answer of the custom event assistant costs: a prompt of about 400 tokens (with its
+    /// moderation, which is free) and its longest answer ("enhance": two calls, a title and a description).
+    public static func assistantAnswer(settings: StorySettings = .default, prices: PriceTable = .default) -> CostEstimate {
+        guard let price = prices.tokenPrice(for: settings.storyModel) else { return CostEstimate() }
+        let output = Double(CustomEventAIAssistant.TokenLimit.title + CustomEventAIAssistant.TokenLimit.enhancement)
+        return CostEstimate(story: (800 * price.inputPerMillion + output * price.outputPerMillion) / 1_000_000)
+    }
+
     /// One avatar of `size` and `quality`.
     public static func avatar(
         size: String, quality: String, settings: StorySettings = .default, prices: PriceTable = .default

@@ -67,7 +67,9 @@ struct StoryWritingRoutes {
         return NewStoryPage(
             heroes: try await library.heroes(), children: try await library.children(),
             offersAssistant: services.makeAssistant != nil, values: values, error: error, answer: answer,
-            estimates: estimates, picturePrice: picture, status: status)
+            estimates: estimates, picturePrice: picture,
+            assistantPrice: CostEstimate.assistantAnswer(settings: stories.settings, prices: stories.usage.prices).total,
+            status: status)
     }
 
     /// The order: checked, started as a job (or refused when the limit or the monthly cap is reached), then the

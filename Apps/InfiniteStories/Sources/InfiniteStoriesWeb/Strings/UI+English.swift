@@ -163,5 +163,6 @@ extension UI {
         .download: "Download",
         .downloadEPUB: "E-book (EPUB)",
         .downloadZip: "Text, narration and pictures (ZIP)",
+        .assistantCost: "Each answer of the assistant costs at most {cost}.",
     ]
 }

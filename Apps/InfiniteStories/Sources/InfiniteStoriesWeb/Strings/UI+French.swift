@@ -163,5 +163,6 @@ extension UI {
         .download: "Télécharger",
         .downloadEPUB: "Livre numérique (EPUB)",
         .downloadZip: "Texte, narration et images (ZIP)",
+        .assistantCost: "Chaque réponse de l'assistant coûte au plus {cost}.",
     ]
 }

@@ -163,5 +163,6 @@ extension UI {
         .download: "Herunterladen",
         .downloadEPUB: "E-Book (EPUB)",
         .downloadZip: "Text, Erzählung und Bilder (ZIP)",
+        .assistantCost: "Jede Antwort des Assistenten kostet höchstens {cost}.",
     ]
 }

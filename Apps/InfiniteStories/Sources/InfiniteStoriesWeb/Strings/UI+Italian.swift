@@ -163,5 +163,6 @@ extension UI {
         .download: "Scarica",
         .downloadEPUB: "E-book (EPUB)",
         .downloadZip: "Testo, narrazione e disegni (ZIP)",
+        .assistantCost: "Ogni risposta dell'assistente costa al massimo {cost}.",
     ]
 }

@@ -164,5 +164,6 @@ extension UI {
         case download
         case downloadEPUB
         case downloadZip
+        case assistantCost
     }
 }

@@ -163,5 +163,6 @@ extension UI {
         .download: "Descargar",
         .downloadEPUB: "Libro electrónico (EPUB)",
         .downloadZip: "Texto, narración y dibujos (ZIP)",
+        .assistantCost: "Cada respuesta del asistente cuesta como mucho {cost}.",
     ]
 }

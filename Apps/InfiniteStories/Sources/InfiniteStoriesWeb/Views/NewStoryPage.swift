@@ -20,6 +20,8 @@ struct NewStoryPage {
     var estimates: [CostEstimate]
     /// One picture's estimated cost (the story's own, and each scene's).
     var picturePrice: Double
+    /// The most one assistant answer costs (its longest answer at the story model's prices).
+    var assistantPrice: Double = 0
     var status: HTTPResponse.Status = .ok
 
     func response(_ visit: Visit) -> Response {
@@ -70,7 +72,7 @@ struct NewStoryPage {
             void("input", attrs: [("id", "title"), ("name", "title"), ("maxlength", "120"), ("value", values?.title ?? "")]),
             el("label", ["for": "keywords"], t(ui[.storyKeywords])),
             void("input", attrs: [("id", "keywords"), ("name", "keywords"), ("maxlength", "300"), ("value", values?.keywords ?? "")]),
-            offersAssistant ? assistantButtons(ui) : .fragment([]),
+            offersAssistant ? assistantButtons(visit) : .fragment([]),
             answer.map { answerBox($0, ui: ui) } ?? .fragment([]),
         ]
         fields += [
@@ -133,14 +135,18 @@ struct NewStoryPage {
         return el("option", attrs: selected ? [("value", value), ("selected", "selected")] : [("value", value)], [t(label)])
     }
 
-    /// The custom event assistant's buttons: they post the same form to `/stories/assist`.
-    private func assistantButtons(_ ui: UI) -> Node {
+    /// The custom event assistant's buttons (they post the same form to `/stories/assist`), and what an answer
+    /// costs at most.
+    private func assistantButtons(_ visit: Visit) -> Node {
+        let ui = visit.ui
         let buttons = [
             ("title", ui[.suggestTitle]), ("enhance", ui[.enhance]), ("keywords", ui[.keywords]), ("similar", ui[.similar]),
         ]
+        var price = ui[.assistantCost].filling(["cost": ui.money(assistantPrice)])
+        if visit.sandbox { price += " " + ui[.simulated] }
         return el("div", ["class": "assistant"], children: buttons.map { value, label in
             assistButton(name: "assist", value: value, label: label)
-        })
+        } + [el("p", ["class": "hint"], t(price))])
     }
 
     /// What the assistant answered, each suggestion with the button that puts it into its field; nothing the

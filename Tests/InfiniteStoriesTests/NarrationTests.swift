@@ -144,6 +144,25 @@ struct NarrationTests {
         #expect(joined == Data(tag + frame + frame + frame + trailer))
     }
 
+    @Test("an MP3's length, counted frame by frame: MPEG-1 (1,152 samples a frame) and MPEG-2 (576), tags and Xing skipped")
+    func duration() {
+        // MPEG-1 Layer III, 64 kbit/s, 44.1 kHz: 208-byte frames of 1,152 samples.
+        let frame: [UInt8] = [0xFF, 0xFB, 0x50, 0xC4] + [UInt8](repeating: 0, count: 204)
+        var xing = frame
+        xing.replaceSubrange(21..<25, with: Array("Xing".utf8))
+        let tag: [UInt8] = Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 5] + [1, 2, 3, 4, 5]
+        let hundred = Data(tag + xing + Array([[UInt8]](repeating: frame, count: 100).joined()))
+        let seconds = try! #require(MP3Joiner.duration(of: hundred))
+        #expect(abs(seconds - 100.0 * 1152 / 44100) < 1e-9)
+        // MPEG-2 Layer III, 32 kbit/s, 22.05 kHz: 576 samples a frame.
+        let header: [UInt8] = [0xFF, 0xF3, 0x40, 0xC4]
+        let mpeg2 = [UInt8](repeating: 0, count: 72 * 32_000 / 22_050 - 4)
+        let ten = Data(Array([[UInt8]](repeating: header + mpeg2, count: 10).joined()))
+        #expect(abs(MP3Joiner.duration(of: ten)! - 10.0 * 576 / 22050) < 1e-9)
+        #expect(MP3Joiner.duration(of: Data("not an mp3".utf8)) == nil)
+        #expect(MP3Joiner.duration(of: Data(tag)) == nil)
+    }
+
     @Test("a narration made before costs no request")
     func narrationCache() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("narrations-\(UUID().uuidString)")

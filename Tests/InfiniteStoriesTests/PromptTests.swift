@@ -246,6 +246,33 @@ struct PromptTests {
         #expect(StoryEvent.rainyDay.promptText(language: "French") != StoryEvent.rainyDay.promptText(language: "English"))
     }
 
+    @Test("a story for a known child: their ages, a vocabulary line for their age band and what never to mention, in every language")
+    func audience() {
+        let audience = StoryAudience(ageRange: .toddler, avoid: ["spiders", " ", "the dark"])
+        let lines: [String: (ages: String, vocabulary: String, avoid: String)] = [
+            "English": ("aged 2-4", "Very short sentences", "Never mention or show: spiders, the dark"),
+            "Spanish": ("de 2 a 4 años", "Frases muy cortas", "No menciones ni muestres nunca: spiders, the dark"),
+            "French": ("de 2 à 4 ans", "Des phrases très courtes", "Ne jamais mentionner ni montrer : spiders, the dark"),
+            "German": ("von 2 bis 4 Jahren", "Sehr kurze Sätze", "Niemals erwähnen oder zeigen: spiders, the dark"),
+            "Italian": ("dai 2 ai 4 anni", "Frasi brevissime", "Non menzionare né mostrare mai: spiders, the dark"),
+        ]
+        for language in SupportedLanguage.allCases {
+            let expected = lines[language.rawValue]!
+            let prompt = StoryPrompts.prompt(for: StoryGenerationRequest(
+                hero: luna, event: .bedtime, targetDuration: 180, language: language.rawValue, audience: audience))
+            #expect(prompt.contains(expected.ages), "\(language)")
+            #expect(prompt.contains(expected.vocabulary), "\(language)")
+            #expect(prompt.contains(expected.avoid), "\(language)")
+            let custom = StoryPrompts.prompt(for: CustomStoryGenerationRequest(
+                hero: luna, customEvent: CustomStoryEvent(title: "Zoo", description: "A day at the zoo", ageRange: .elementary),
+                targetDuration: 180, language: language.rawValue, audience: audience))
+            #expect(custom.contains(expected.ages) && custom.contains(expected.avoid), "the child's age band wins: \(language)")
+        }
+        // Without an audience the prompt is the InfiniteStories app's, unchanged.
+        let plain = StoryPrompts.prompt(for: StoryGenerationRequest(hero: luna, event: .bedtime, targetDuration: 180))
+        #expect(plain.contains("Appropriate for children aged 4-10") && !plain.contains("Never mention"))
+    }
+
     @Test("the seed's languageCodeToSupported")
     func languageCodes() {
         #expect(languageCodeToSupported("es") == "Spanish")

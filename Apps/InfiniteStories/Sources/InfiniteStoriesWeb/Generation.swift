@@ -24,6 +24,11 @@ func generate(_ order: StoryOrder, services: WebServices, ui: UI, job: Generatio
         }
         guard let url else { throw AIServiceError.invalidResponse }
         await job.send(.done(url: url))
+    } catch StoryLibraryError.overMonthlyCap(let cap, let spent, let estimate) {
+        // Another story started at the same moment took the room left under the cap.
+        var message = ui[.overCap].filling(["cap": ui.money(cap), "spent": ui.money(spent), "estimate": ui.money(estimate)])
+        if services.sandbox { message += " " + ui[.simulated] }
+        await job.send(.failed(message))
     } catch {
         await job.send(.failed(handleAIError(error, language: ui.storyLanguage)))
     }

@@ -110,6 +110,14 @@ struct FamilyLibraryTests {
             await #expect(throws: StoryLibraryError.overMonthlyCap(cap: 1, spent: 0.5, estimate: 0.7)) {
                 try await sandbox.checkMonthlyCap(before: CostEstimate(story: 0.7))
             }
+            // Two stories started together with room for one: the second is refused until the first is recorded.
+            let first = try await library.reserveWithinCap(CostEstimate(story: 0.6))
+            await #expect(throws: StoryLibraryError.overMonthlyCap(cap: 1, spent: 0.8, estimate: 0.6)) {
+                _ = try await library.reserveWithinCap(CostEstimate(story: 0.6))
+            }
+            await #expect(throws: StoryLibraryError.self) { try await library.checkMonthlyCap(before: CostEstimate(story: 0.3)) }
+            await library.releaseReservation(first)
+            _ = try await library.reserveWithinCap(CostEstimate(story: 0.6))
             try await library.setMonthlyCap(nil)
             #expect(try await library.monthlyCap() == nil)
         }

@@ -29,9 +29,12 @@ struct BedtimeFeatureTests {
         }
     }
 
-    @Test("Night mode: ?theme=night is remembered for the next pages; auto follows the device again")
+    @Test("Night mode: ?theme=night is remembered for the next pages; auto follows the device again; switching keeps the page's query")
     func nightMode() async throws {
         try await WebHarness.run { _, browser in
+            let form = try await browser.get("/stories/new?custom=A%20picnic&event=&theme=day").text
+            #expect(form.contains(#"href="/stories/new?custom=A%20picnic&amp;event=&amp;theme=night""#))
+            #expect(form.contains(#"href="/stories/new?custom=A%20picnic&amp;event=&amp;lang=es""#))
             let night = try await browser.get("/?theme=night")
             #expect(night.text.contains(#"<html lang="en" data-theme="night">"#))
             #expect(night.headers[values: .setCookie].contains { $0.hasPrefix("is_theme=night") })
@@ -139,6 +142,9 @@ struct BedtimeFeatureTests {
             #expect(page.contains("Another story for Mia"))
             #expect(try await browser.get(path + "/scenes/1").contentType.hasPrefix("image/"))
             #expect(try await browser.get(path + "/scenes/3").status == .notFound)
+            for number in ["0", "-9223372036854775808", "9223372036854775807", "x"] {
+                #expect(try await browser.get(path + "/scenes/\(number)").status == .notFound, "\(number)")
+            }
             #expect(try await browser.get("/?child=\(id)").text.contains(path))
             #expect(!(try await browser.get("/?favourites=1").text.contains(path)))
             #expect(try await browser.post(path + "/favourite", [("favourite", "1")]).location == path)
@@ -170,6 +176,7 @@ struct BedtimeFeatureTests {
             #expect(String(decoding: epub.bytes[38..<58], as: UTF8.self) == "application/epub+zip")
             #expect(epub.text.contains(#"<dc:language>es</dc:language>"#))
             #expect(epub.text.contains(#"properties="cover-image""#))
+            #expect(epub.text.contains(try Regex(#"<meta property="dcterms:modified">\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ</meta>"#)))
             let zip = try await browser.get(path + "/story.zip")
             #expect(zip.status == .ok && zip.contentType == "application/zip")
             let slug = StoryDocument.slug(story.title)

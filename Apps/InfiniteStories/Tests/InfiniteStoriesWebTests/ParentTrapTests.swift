@@ -161,6 +161,9 @@ struct ParentTrapTests {
         try await WebHarness.run { harness, browser in
             let heroID = try await addHero(browser, harness)
             #expect(try await browser.post("/settings/cap", [("cap", "a lot")]).status == .badRequest)
+            #expect(try await browser.post("/settings/cap", [("cap", "1,000")]).status == .badRequest, "not read as $1")
+            #expect(try await browser.post("/settings/cap", [("cap", "2,50 $")]).status == .seeOther)
+            #expect(try await harness.library.monthlyCap() == 2.5)
             let set = try await browser.post("/settings/cap", [("cap", "0.01")])
             #expect(set.status == .seeOther && set.location == "/settings?done=cap")
             #expect(try await browser.get("/settings").text.contains(#"value="0.01""#))

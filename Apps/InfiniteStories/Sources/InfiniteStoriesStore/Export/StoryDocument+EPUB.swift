@@ -43,8 +43,9 @@ extension StoryDocument {
             <body><nav epub:type="toc"><ol><li><a href="story.xhtml">\(xml(story.title))</a></li></ol></nav></body>
             </html>
             """
+        // EPUB 3 wants CCYY-MM-DDThh:mm:ssZ: the zone has to be asked for once fields are chosen.
         let modified = Date().formatted(Date.ISO8601FormatStyle().year().month().day().time(includingFractionalSeconds: false)
-            .dateTimeSeparator(.standard))
+            .dateTimeSeparator(.standard).timeZone(separator: .omitted))
         let manifestImages = images.enumerated().map { index, image in
             "<item id=\"img\(index)\" href=\"\(image.name)\" media-type=\"\(image.type)\"\(image.name.hasPrefix("cover.") ? " properties=\"cover-image\"" : "")/>"
         }.joined(separator: "\n    ")
@@ -83,9 +84,11 @@ extension StoryDocument {
     }
 }
 
-/// Escapes text for XML content and attributes.
+/// Escapes text for XML content and attributes, dropping the control characters XML 1.0 forbids (a pasted
+/// vertical tab would make the book unreadable).
 private func xml(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    let allowed = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r" }))
+    return allowed.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }
 

@@ -59,12 +59,27 @@ public struct CostEstimate: Sendable, Hashable {
 
 extension StoryLibrary {
     /// Throws ``StoryLibraryError/overMonthlyCap(cap:spent:estimate:)`` when spending `estimate` now would pass the
-    /// monthly cap. A sandbox library checks its simulated spending, so the cap can be tried without paying.
+    /// monthly cap, counting what the stories being written now are expected to spend. A sandbox library checks its
+    /// simulated spending, so the cap can be tried without paying.
     public func checkMonthlyCap(before estimate: CostEstimate) async throws {
         guard let cap = try await monthlyCap() else { return }
         let spent = try await spentThisMonth(simulated: recordsSimulatedUsage)
-        if spent + estimate.total > cap {
-            throw StoryLibraryError.overMonthlyCap(cap: cap, spent: spent, estimate: estimate.total)
+        let reserved = await reservations.total
+        if spent + reserved + estimate.total > cap {
+            throw StoryLibraryError.overMonthlyCap(cap: cap, spent: spent + reserved, estimate: estimate.total)
         }
+    }
+
+    /// Checks the cap as ``checkMonthlyCap(before:)`` does and, in the same step, reserves `estimate` until
+    /// ``releaseReservation(_:)`` (call it once what was spent is recorded).
+    public func reserveWithinCap(_ estimate: CostEstimate) async throws -> UUID {
+        let cap = try await monthlyCap()
+        let spent = cap == nil ? 0 : try await spentThisMonth(simulated: recordsSimulatedUsage)
+        return try await reservations.reserve(estimate.total, cap: cap, spent: spent)
+    }
+
+    /// Ends a reservation made by ``reserveWithinCap(_:)``.
+    public func releaseReservation(_ id: UUID) async {
+        await reservations.release(id)
     }
 }

@@ -41,20 +41,24 @@ public struct StoryPipeline: Sendable {
     /// Runs `order`, calling `report` for each step, and returns the saved story.
     @discardableResult
     public func run(_ order: StoryOrder, report: @escaping @Sendable (StoryProgress) -> Void) async throws -> StoredStory {
+        // Reserved against the monthly cap until what it spent is recorded, so stories written together can't
+        // pass the cap between them.
+        let reservation = try await library.reserveWithinCap(estimate(order))
         let story: StoredStory
         do {
             story = try await steps(order, report: report)
         } catch {
             await recordUsage(report: report)
+            await library.releaseReservation(reservation)
             throw error
         }
         await recordUsage(report: report)
+        await library.releaseReservation(reservation)
         return story
     }
 
     private func steps(_ order: StoryOrder, report: @escaping @Sendable (StoryProgress) -> Void) async throws -> StoredStory {
         let hero = try await hero(order.hero)
-        try await library.checkMonthlyCap(before: estimate(order))
         var audience: StoryAudience?
         if let childID = order.childID {
             guard let child = try await library.child(id: childID) else { throw StoryLibraryError.childNotFound(childID.uuidString) }

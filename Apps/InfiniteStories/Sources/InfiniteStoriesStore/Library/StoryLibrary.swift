@@ -20,6 +20,8 @@ public final class StoryLibrary: Sendable {
     /// True when this handle records the usage of sandbox runs: their costs are simulated, kept apart from what a
     /// real key spent (and never shown as money paid).
     public let recordsSimulatedUsage: Bool
+    /// What the stories being written now are expected to spend (the monthly cap counts it).
+    let reservations = SpendingReservations()
 
     /// Opens (creating when needed) the library in `folder`, brings its schema up to date, and removes files
     /// left behind by saves that never finished.

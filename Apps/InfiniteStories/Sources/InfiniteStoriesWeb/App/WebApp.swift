@@ -19,7 +19,7 @@ public struct WebApp: Sendable {
     let sessions = Sessions()
     /// The custom event assistant's answers, and the image model's rewording of each avatar drawn: what a form's
     /// post produced, shown by the page it leads to.
-    let assistedForms = Drafts<AssistedForm>()
+    let assistedForms = Drafts<AssistantAnswer>()
     let drawnAvatars = Drafts<String>()
     let previews = VoicePreviews()
     let throttle: SignInThrottle

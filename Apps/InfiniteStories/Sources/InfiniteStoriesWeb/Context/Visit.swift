@@ -22,6 +22,10 @@ struct Visit: Sendable {
     let sandbox: Bool
     /// The theme switched to with `?theme=` ("auto" forgets the choice), remembered in a cookie by the answer.
     private let themeFromQuery: String?
+    /// This page's address with its query but without a language or theme switch, ending in `?` or `&`: the
+    /// switches add theirs, so switching keeps what the page shows (an assistant's answer, a retry link's form).
+    /// A page answering a post switches on the library (a post's address can't be loaded again).
+    let switchBase: String
 
     /// The cookie that remembers the night or day choice.
     static let themeCookieName = "is_theme"
@@ -29,6 +33,14 @@ struct Visit: Sendable {
     init(_ request: Request, sandbox: Bool = false) {
         ui = UI(request)
         self.sandbox = sandbox
+        let path = request.uri.path
+        if request.method == .get || request.method == .head, path.hasPrefix("/"), !path.hasPrefix("//") {
+            let kept = (request.uri.query ?? "").split(separator: "&")
+                .filter { !$0.hasPrefix("theme=") && !$0.hasPrefix("lang=") }.joined(separator: "&")
+            switchBase = path + "?" + (kept.isEmpty ? "" : kept + "&")
+        } else {
+            switchBase = "/?"
+        }
         themeFromQuery = request.uri.queryParameters["theme"].map(String.init).flatMap {
             ["night", "day", "auto"].contains($0) ? $0 : nil
         }
@@ -55,6 +67,7 @@ struct Visit: Sendable {
         theme = nil
         sandbox = false
         themeFromQuery = nil
+        switchBase = "/?"
     }
 
     /// The context's visit before ``VisitMiddleware`` ran: English, and a token no form check accepts.

@@ -27,12 +27,6 @@ actor Drafts<Value: Sendable> {
     func value(_ text: Substring?) -> Value? { text.flatMap { UUID(uuidString: String($0)) }.flatMap { values[$0] } }
 }
 
-/// An assistant's answer on the New story form, with what the form held when it was asked.
-struct AssistedForm: Sendable {
-    var form: StoryForm
-    var answer: AssistantAnswer
-}
-
 /// What the custom event assistant answered, each with the "Use this" button that puts it into a field.
 enum AssistantAnswer: Sendable, Hashable {
     /// A name for the event.

@@ -92,8 +92,10 @@ struct HeroRoutes {
         let visit = context.visit
         let stored = try await hero(context)
         let stories = services.makeStoryService()
+        let reservation: UUID
         do {
-            try await library.checkMonthlyCap(before: .avatar(
+            // Reserved until what it spent is recorded, so avatars drawn together can't pass the cap between them.
+            reservation = try await library.reserveWithinCap(.avatar(
                 size: form.acceptedSize, quality: form.acceptedQuality, settings: stories.settings, prices: stories.usage.prices))
         } catch StoryLibraryError.overMonthlyCap(let cap, let spent, let estimate) {
             return HeroFormPage(
@@ -106,12 +108,14 @@ struct HeroRoutes {
                 hero: stored.hero, prompt: heroAvatarPrompt(stored.hero), size: form.acceptedSize,
                 quality: form.acceptedQuality))
             try? await library.recordUsage(await stories.usage.summary())
+            await library.releaseReservation(reservation)
             _ = try await library.updateHero(stored.hero, avatar: avatar)
             let id = stored.id.uuidString.lowercased()
             guard let revised = avatar.revisedPrompt else { return seeOther("/heroes/\(id)/edit") }
             return seeOther("/heroes/\(id)/edit?drawn=\(await drawnAvatars.keep(revised))")
         } catch {
             try? await library.recordUsage(await stories.usage.summary())
+            await library.releaseReservation(reservation)
             return HeroFormPage(
                 hero: stored, error: handleAIError(error, language: visit.ui.storyLanguage), estimates: avatarEstimates(),
                 status: .badGateway

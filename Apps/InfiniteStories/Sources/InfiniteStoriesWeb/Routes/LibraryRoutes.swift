@@ -53,7 +53,8 @@ struct LibraryRoutes {
         }
         routes.get("/stories/:id/scenes/:number") { request, context in
             let scenes = try await story(context).scenes
-            guard let number = context.parameters.get("number", as: Int.self), scenes.indices.contains(number - 1) else {
+            guard let number = context.parameters.get("number", as: Int.self), (1...max(1, scenes.count)).contains(number),
+                  scenes.indices.contains(number - 1) else {
                 throw HTTPError(.notFound)
             }
             return try MediaFile(library: library, path: scenes[number - 1].file).response(request)

@@ -21,8 +21,12 @@ struct SettingsRoutes {
         }
         routes.post("cap") { request, context in
             let form = try await request.postedForm(CapForm.self, context: context)
-            let text = (form.cap ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-                .trimmingCharacters(in: CharacterSet(charactersIn: "$ "))
+            var text = (form.cap ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "$ \u{00A0}"))
+            // A comma is a decimal comma only before one or two digits ("2,50"); "1,000" is refused, not read as 1.
+            if let comma = text.firstIndex(of: ","), !text.contains("."), (1...2).contains(text[text.index(after: comma)...].count),
+               text.filter({ $0 == "," }).count == 1 {
+                text.replace(",", with: ".")
+            }
             guard text.isEmpty || Double(text).map({ $0 >= 0 && $0.isFinite && $0 < 1_000_000 }) == true else {
                 return try await page(message: (context.visit.ui[.badCap], true), status: .badRequest).response(context.visit)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import InfiniteStories
+import InfiniteStoriesStore
 
 extension StoryWritingRoutes {
     /// The custom event assistant's buttons on the New story form: suggest a name, enhance the description,
@@ -15,7 +16,7 @@ extension StoryWritingRoutes {
         let ui = visit.ui
         if let answer = apply(&form) {
             form.assist = nil
-            return seeOther("/stories/new?draft=\(await drafts.keep(AssistedForm(form: form, answer: answer)))")
+            return await answered(form, answer)
         }
         guard let makeAssistant = services.makeAssistant else { throw HTTPError(.notFound) }
         guard let text = form.custom.nonBlank.map({ String($0.prefix(1000)) }) else {
@@ -25,9 +26,23 @@ extension StoryWritingRoutes {
         // that story's prompt.
         let language = SupportedLanguage.allCases.first { $0.rawValue == form.language }?.rawValue ?? ui.storyLanguage
         let stories = services.makeStoryService()
+        let reservation: UUID
+        do {
+            reservation = try await library.reserveWithinCap(
+                .assistantAnswer(settings: stories.settings, prices: stories.usage.prices))
+        } catch StoryLibraryError.overMonthlyCap(let cap, let spent, let estimate) {
+            return try await newStoryPage(
+                values: form, error: visit.overCapMessage(cap: cap, spent: spent, estimate: estimate), status: .paymentRequired
+            ).response(visit)
+        }
         let assistant = makeAssistant(stories)
         let library = library
-        defer { Task { try? await library.recordUsage(await stories.usage.summary()) } }
+        defer {
+            Task {
+                try? await library.recordUsage(await stories.usage.summary())
+                await library.releaseReservation(reservation)
+            }
+        }
         let answer: AssistantAnswer
         do {
             switch form.assist {
@@ -55,7 +70,15 @@ extension StoryWritingRoutes {
             ).response(visit)
         }
         form.assist = nil
-        return seeOther("/stories/new?draft=\(await drafts.keep(AssistedForm(form: form, answer: answer)))")
+        return await answered(form, answer)
+    }
+
+    /// 303 to the form with its values in the query (as a retry link carries them, so a server restart loses
+    /// nothing typed) and the answer kept in ``Drafts`` under an id.
+    private func answered(_ form: StoryForm, _ answer: AssistantAnswer) async -> Response {
+        let query = (try? URLEncodedFormEncoder().encode(form)) ?? ""
+        let draft = await drafts.keep(answer)
+        return seeOther("/stories/new?" + (query.isEmpty ? "" : query + "&") + "draft=\(draft)")
     }
 
     /// Puts a "Use this" button's value into its field; nil when the post came from another button.

@@ -9,17 +9,15 @@ import InfiniteStoriesStore
 struct StoryWritingRoutes {
     let services: WebServices
     let jobs: JobRegistry
-    /// The assistant's answers with the forms they were asked from (see ``Drafts``).
-    let drafts: Drafts<AssistedForm>
+    /// The assistant's answers (see ``Drafts``); the form they were asked from travels in the query.
+    let drafts: Drafts<AssistantAnswer>
     var library: StoryLibrary { services.library }
 
     var collection: RouteCollection<WebRequestContext> {
         let routes = RouteCollection(context: WebRequestContext.self)
         routes.get("new") { request, context in
-            if let draft = await drafts.value(request.uri.queryParameters["draft"]) {
-                return try await newStoryPage(values: draft.form, answer: draft.answer).response(context.visit)
-            }
-            return try await newStoryPage(values: await startingValues(request)).response(context.visit)
+            let answer = await drafts.value(request.uri.queryParameters["draft"])
+            return try await newStoryPage(values: await startingValues(request), answer: answer).response(context.visit)
         }
         routes.post { request, context in try await start(request, context) }
         routes.post("assist") { request, context in try await assist(request, context) }

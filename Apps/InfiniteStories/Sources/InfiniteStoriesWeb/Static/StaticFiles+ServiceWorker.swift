@@ -24,8 +24,13 @@ extension StaticFiles {
           if (url.origin !== self.location.origin) { return; }
           if (request.method === 'POST') {
             var deleted = DELETE.exec(url.pathname);
-            if (deleted) { e.waitUntil(forget('/stories/' + deleted[1])); }
             if (url.pathname === '/logout') { e.waitUntil(caches.delete(CACHE)); }
+            if (!deleted) { return; }
+            // Forget the story only once the server has deleted it (a refused form keeps the offline copy).
+            e.respondWith(fetch(request).then(function (response) {
+              if (response.ok || response.type === 'opaqueredirect') { e.waitUntil(forget('/stories/' + deleted[1])); }
+              return response;
+            }));
             return;
           }
           if (request.method !== 'GET' || url.pathname.slice(-7) === '/events') { return; }
@@ -44,7 +49,9 @@ extension StaticFiles {
 
         function page(e, request, path) {
           return fetch(request).then(function (response) {
-            var keep = response.ok && response.type === 'basic' && !response.redirected && (STORY.test(path) || path === '/');
+            // The library is kept as a whole: a search or a filter is not the library.
+            var whole = STORY.test(path) || (path === '/' && new URL(request.url).search === '');
+            var keep = response.ok && response.type === 'basic' && !response.redirected && whole;
             if (keep) {
               var copy = response.clone();
               var html = STORY.test(path) ? response.clone().text() : Promise.resolve('');

@@ -48,10 +48,10 @@ extension Visit {
             sandbox ? el("span", ["class": "badge"], t(ui[.sandboxBadge])) : .fragment([]),
             el("span", ["class": "langs"], children: [
                 // Both links are rendered; the stylesheet shows the one that changes what the visitor sees now.
-                el("a", ["href": "?theme=night", "class": "to-night"], t("☾ " + ui[.nightMode])),
-                el("a", ["href": "?theme=day", "class": "to-day"], t("☀ " + ui[.dayMode])),
+                el("a", ["href": switchBase + "theme=night", "class": "to-night"], t("☾ " + ui[.nightMode])),
+                el("a", ["href": switchBase + "theme=day", "class": "to-day"], t("☀ " + ui[.dayMode])),
             ] + UI.codes.map { code in
-                el("a", ["href": "?lang=\(code)", "lang": code], t(code.uppercased()))
+                el("a", ["href": switchBase + "lang=\(code)", "lang": code], t(code.uppercased()))
             }),
             signedIn ? form("/logout", class: "signout", [el("button", ["type": "submit"], t(ui[.signOut]))]) : .fragment([]))
         let html = document(

@@ -112,7 +112,8 @@ struct StoryPage {
         let paragraphStarts = ScenePicture.paragraphStarts(of: story.content)
         var scenesAt: [Int: [Int]] = [:]
         for (index, scene) in story.scenes.enumerated() {
-            let at = scene.paragraph + 1 < paragraphStarts.count ? paragraphStarts[scene.paragraph + 1] : characters.count
+            // Clamped: the paragraph offsets count "\r\n" as two characters where the text counts one.
+            let at = min(characters.count, scene.paragraph + 1 < paragraphStarts.count ? paragraphStarts[scene.paragraph + 1] : characters.count)
             scenesAt[at, default: []].append(index + 1)
         }
         let cuts = Set([0, characters.count]).union(starts.keys).union(scenesAt.keys).sorted()

@@ -26,9 +26,7 @@ func generate(_ order: StoryOrder, services: WebServices, ui: UI, job: Generatio
         await job.send(.done(url: url))
     } catch StoryLibraryError.overMonthlyCap(let cap, let spent, let estimate) {
         // Another story started at the same moment took the room left under the cap.
-        var message = ui[.overCap].filling(["cap": ui.money(cap), "spent": ui.money(spent), "estimate": ui.money(estimate)])
-        if services.sandbox { message += " " + ui[.simulated] }
-        await job.send(.failed(message))
+        await job.send(.failed(ui.overCapMessage(cap: cap, spent: spent, estimate: estimate, sandbox: services.sandbox)))
     } catch {
         await job.send(.failed(handleAIError(error, language: ui.storyLanguage)))
     }

@@ -18,9 +18,9 @@ struct StoryExport {
     /// - Returns: the files written, Markdown first.
     func write(to folder: URL, replacing: Bool = false) throws -> [URL] {
         let base = Self.slug(story.title)
-        var media: [(role: String, source: URL, url: URL)] = []
-        let files = [("audio", story.audioFile, base), ("picture", story.avatarFile, base)]
-            + story.scenes.enumerated().map { ("scene\($0.element.paragraph)", $0.element.file, "\(base)-scene-\($0.offset + 1)") }
+        var media: [(role: Role, source: URL, url: URL)] = []
+        let files: [(Role, String?, String)] = [(.audio, story.audioFile, base), (.picture, story.avatarFile, base)]
+            + story.scenes.enumerated().map { (.scene(paragraph: $0.element.paragraph), $0.element.file, "\(base)-scene-\($0.offset + 1)") }
         for (role, file, name) in files {
             guard let file else { continue }
             let source = library.url(forFile: file)
@@ -76,14 +76,20 @@ struct StoryExport {
     }
 
     /// The Markdown of ``StoryDocument`` (the web app's download is the same), linking to the files written.
-    private func markdownText(media: [(role: String, url: URL)]) -> String {
+    private func markdownText(media: [(role: Role, url: URL)]) -> String {
         var scenes: [Int: String] = [:]
-        for item in media where item.role.hasPrefix("scene") {
-            if let paragraph = Int(item.role.dropFirst(5)) { scenes[paragraph] = item.url.lastPathComponent }
+        for item in media {
+            if case .scene(let paragraph) = item.role { scenes[paragraph] = item.url.lastPathComponent }
         }
         return StoryDocument(story: story, library: library).markdown(
-            picture: media.first { $0.role == "picture" }?.url.lastPathComponent,
-            audio: media.first { $0.role == "audio" }?.url.lastPathComponent, scenes: scenes)
+            picture: media.first { $0.role == .picture }?.url.lastPathComponent,
+            audio: media.first { $0.role == .audio }?.url.lastPathComponent, scenes: scenes)
+    }
+
+    /// What a written file is to the Markdown.
+    enum Role: Equatable {
+        case audio, picture
+        case scene(paragraph: Int)
     }
 
     /// A file name from a title (see ``StoryDocument/slug(_:)``).

@@ -37,7 +37,7 @@ public struct CostEstimate: Sendable, Hashable {
             estimate.narration = characters * (prices.speechPrice(for: settings.ttsModel) ?? 0) / 1_000_000
         }
         let pictures = (illustrate ? 1 : 0) + max(0, scenes)
-        estimate.pictures = Double(pictures) * (prices.imagePrice(model: settings.imageModel, size: "1024x1024", quality: "standard") ?? 0)
+        estimate.pictures = Double(pictures) * picture(settings: settings, prices: prices).total
         return estimate
     }
 
@@ -47,6 +47,11 @@ public struct CostEstimate: Sendable, Hashable {
         guard let price = prices.tokenPrice(for: settings.storyModel) else { return CostEstimate() }
         let output = Double(CustomEventAIAssistant.TokenLimit.title + CustomEventAIAssistant.TokenLimit.enhancement)
         return CostEstimate(story: (800 * price.inputPerMillion + output * price.outputPerMillion) / 1_000_000)
+    }
+
+    /// One story picture (a cover or a scene): square, standard quality.
+    public static func picture(settings: StorySettings = .default, prices: PriceTable = .default) -> CostEstimate {
+        avatar(size: "1024x1024", quality: "standard", settings: settings, prices: prices)
     }
 
     /// One avatar of `size` and `quality`.

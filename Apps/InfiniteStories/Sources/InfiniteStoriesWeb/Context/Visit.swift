@@ -30,6 +30,11 @@ struct Visit: Sendable {
     /// The cookie that remembers the night or day choice.
     static let themeCookieName = "is_theme"
 
+    /// "night" or "day" when `choice` is one of them; nil (the device's setting) otherwise.
+    static func theme(_ choice: String?) -> String? {
+        choice == "night" || choice == "day" ? choice : nil
+    }
+
     init(_ request: Request, sandbox: Bool = false) {
         ui = UI(request)
         self.sandbox = sandbox
@@ -44,8 +49,7 @@ struct Visit: Sendable {
         themeFromQuery = request.uri.queryParameters["theme"].map(String.init).flatMap {
             ["night", "day", "auto"].contains($0) ? $0 : nil
         }
-        let chosen = themeFromQuery ?? request.cookies[Self.themeCookieName]?.value
-        theme = chosen == "night" || chosen == "day" ? chosen : nil
+        theme = Self.theme(themeFromQuery ?? request.cookies[Self.themeCookieName]?.value)
         if let existing = request.cookies[Self.csrfCookieName]?.value, existing.count == 64 {
             token = existing
             isNewToken = false

@@ -14,17 +14,9 @@ struct ChildRoutes {
         routes.post { request, context in try await save(request, context, id: nil) }
         routes.get(":id/edit") { _, context in ChildFormPage(child: try await child(context)).response(context.visit) }
         routes.post(":id") { request, context in try await save(request, context, id: try context.id()) }
-        routes.get(":id/delete") { _, context in
-            let child = try await child(context)
-            return context.visit.confirmDelete(
-                context.visit.ui[.deleteChildQ], name: child.name,
-                action: "/children/\(child.id.uuidString.lowercased())/delete", cancel: "/children")
-        }
-        routes.post(":id/delete") { request, context in
-            try await request.checkPostedToken(context: context)
-            try await library.removeChild(id: try context.id())
-            return seeOther("/children")
-        }
+        routes.addConfirmedDelete(
+            ":id/delete", back: "/children", question: { ui in ui[.deleteChildQ] }, name: { try await child($0).name },
+            remove: { try await library.removeChild(id: try $0.id()) })
         return routes
     }
 

@@ -24,18 +24,9 @@ struct HeroRoutes {
             ).response(context.visit)
         }
         routes.post(":id") { request, context in try await save(request, context, id: try context.id()) }
-        routes.get(":id/delete") { _, context in
-            let hero = try await hero(context)
-            return context.visit.confirmDelete(
-                context.visit.ui[.deleteHeroQ], name: hero.name,
-                action: "/heroes/\(hero.id.uuidString.lowercased())/delete", cancel: "/heroes")
-        }
-        routes.post(":id/delete") { request, context in
-            try await request.checkPostedToken(context: context)
-            let hero = try await hero(context)
-            try await library.removeHero(named: hero.name)
-            return seeOther("/heroes")
-        }
+        routes.addConfirmedDelete(
+            ":id/delete", back: "/heroes", question: { ui in ui[.deleteHeroQ] }, name: { try await hero($0).name },
+            remove: { try await library.removeHero(named: try await hero($0).name) })
         routes.post(":id/avatar") { request, context in try await drawAvatar(request, context) }
         routes.get(":id/avatar") { request, context in
             try MediaFile(library: library, path: try await hero(context).avatarFile).response(request)

@@ -34,17 +34,9 @@ struct LibraryRoutes {
         routes.get("/stories/:id") { _, context in
             StoryPage(story: try await story(context)).response(context.visit)
         }
-        routes.get("/stories/:id/delete") { _, context in
-            let story = try await story(context)
-            return context.visit.confirmDelete(
-                context.visit.ui[.deleteStoryQ], name: story.title,
-                action: "/stories/\(story.id.uuidString.lowercased())/delete", cancel: "/")
-        }
-        routes.post("/stories/:id/delete") { request, context in
-            try await request.checkPostedToken(context: context)
-            try await library.removeStory(id: try context.id())
-            return seeOther("/")
-        }
+        routes.addConfirmedDelete(
+            "/stories/:id/delete", back: "/", question: { ui in ui[.deleteStoryQ] }, name: { try await story($0).title },
+            remove: { try await library.removeStory(id: try $0.id()) })
         routes.get("/stories/:id/audio") { request, context in
             try MediaFile(library: library, path: try await story(context).audioFile).response(request)
         }

@@ -60,8 +60,7 @@ struct StoryWritingRoutes {
         let estimates = (1...30).map {
             CostEstimate.story(minutes: $0, settings: stories.settings, prices: stories.usage.prices)
         }
-        let picture = CostEstimate.story(minutes: 1, narrate: false, illustrate: true, settings: stories.settings,
-                                         prices: stories.usage.prices).pictures
+        let picture = CostEstimate.picture(settings: stories.settings, prices: stories.usage.prices).total
         return NewStoryPage(
             heroes: try await library.heroes(), children: try await library.children(),
             offersAssistant: services.makeAssistant != nil, values: values, error: error, answer: answer,

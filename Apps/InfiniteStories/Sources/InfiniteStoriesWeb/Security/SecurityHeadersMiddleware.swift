@@ -17,7 +17,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             // Every error is a page in the visitor's language, with the way back; the error's own headers
             // (`Retry-After`, `Content-Range`) are kept.
-            let theme = request.cookies[Visit.themeCookieName].flatMap { ["night", "day"].contains($0.value) ? $0.value : nil }
+            let theme = Visit.theme(request.cookies[Visit.themeCookieName]?.value)
             response = ErrorPage(status: error.status, message: error.body).response(UI(request), theme: theme)
             response.headers.append(contentsOf: error.headers)
         }

@@ -142,8 +142,7 @@ struct NewStoryPage {
         let buttons = [
             ("title", ui[.suggestTitle]), ("enhance", ui[.enhance]), ("keywords", ui[.keywords]), ("similar", ui[.similar]),
         ]
-        var price = ui[.assistantCost].filling(["cost": ui.money(assistantPrice)])
-        if visit.sandbox { price += " " + ui[.simulated] }
+        let price = ui.costText(ui[.assistantCost].filling(["cost": ui.money(assistantPrice)]), sandbox: visit.sandbox)
         return el("div", ["class": "assistant"], children: buttons.map { value, label in
             assistButton(name: "assist", value: value, label: label)
         } + [el("p", ["class": "hint"], t(price))])
@@ -176,18 +175,5 @@ struct NewStoryPage {
     private func assistButton(name: String, value: String, label: String) -> Node {
         el("button", ["type": "submit", "formaction": "/stories/assist", "name": name, "value": value, "class": "secondary"],
            t(label))
-    }
-}
-
-extension Visit {
-    /// "Estimated cost: about $0.05 (story …, narration …, picture …)", and "simulated" from the sandbox.
-    func costSentence(_ estimate: CostEstimate) -> String {
-        let sentence = estimate.story == 0 && estimate.narration == 0
-            ? ui[.pictureEstimate].filling(["cost": ui.money(estimate.total)])
-            : ui[.estimate].filling([
-            "cost": ui.money(estimate.total), "story": ui.money(estimate.story),
-            "narration": ui.money(estimate.narration), "picture": ui.money(estimate.pictures),
-        ])
-        return sandbox ? sentence + " " + ui[.simulated] : sentence
     }
 }

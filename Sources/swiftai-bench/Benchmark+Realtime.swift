@@ -45,5 +45,44 @@ extension Benchmark {
         say(String(
             format: "  %@ %.0f events/s, %.2f µs CPU per event (one response of %d deltas)", pad("stream", 6), Double(events) / seconds,
             cpuSeconds / Double(events) * 1e6, events))
+        try await paced(server: server, service: service, deltas: responses * 10)
+    }
+
+    /// One response whose deltas the server writes 1 ms apart, as a model generates them: every network read then
+    /// carries one event, so this is the fixed cost of a wake-up (the kernel's, NIO's and the task hop's) per event.
+    static func paced(server: BenchServer, service: some OpenAIService, deltas: Int) async throws {
+        try server.behavior(#"{"write_interval": 0.001}"#)
+        let session = try await service.realtimeSession(model: "gpt-realtime")
+        try await session.sendText(Array(repeating: "word", count: deltas).joined(separator: " "))
+        try await session.createResponse(.init(outputModalities: ["text"]))
+        var events = 0
+        let cpu = Measure.cpuSeconds()
+        let wall = Measure.wallSeconds()
+        let reply = try await session.collectResponse { _ in events += 1 }
+        let cpuSeconds = Measure.cpuSeconds() - cpu
+        await session.close()
+        precondition(reply.text.hasSuffix("word"))
+        say(String(
+            format: "  %@ %.2f µs CPU per event (one response of %d deltas written 1 ms apart, in %.2f s: one event per network read)",
+            pad("paced", 6), cpuSeconds / Double(events) * 1e6, events, Measure.wallSeconds() - wall))
+
+
+        // The same pacing on a streamed chat completion, for comparison.
+        try server.behavior(#"{"write_interval": 0.001}"#)
+        let prompt = Array(repeating: "word", count: deltas).joined(separator: " ")
+        let parameters = ChatCompletionParameters(messages: [.init(role: .user, content: .text(prompt))], model: .gpt4oMini)
+        var chunks = 0
+        var text = ""
+        let chatCPU = Measure.cpuSeconds()
+        let chatWall = Measure.wallSeconds()
+        for try await chunk in try await service.startStreamedChat(parameters: parameters) {
+            chunks += 1
+            text += chunk.choices.first?.delta.content ?? ""
+        }
+        let chatSeconds = Measure.cpuSeconds() - chatCPU
+        precondition(text.hasSuffix("word"))
+        say(String(
+            format: "  %@ %.2f µs CPU per chunk (a streamed chat completion of %d chunks written 1 ms apart, in %.2f s)",
+            pad("chat", 6), chatSeconds / Double(chunks) * 1e6, chunks, Measure.wallSeconds() - chatWall))
     }
 }

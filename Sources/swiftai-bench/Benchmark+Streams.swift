@@ -115,8 +115,8 @@ extension Benchmark {
         case reader = "hand-written reader"
     }
 
-    /// CPU µs to decode the kind's repeated event into the SDK's model along `path` (best of three).
-    static func decodeMicros(_ kind: BenchmarkStream, path: DecodePath, iterations: Int) throws -> Double {
+    /// CPU µs to decode the kind's repeated event into the SDK's model along `path` (best of `repeats`).
+    static func decodeMicros(_ kind: BenchmarkStream, path: DecodePath, iterations: Int, repeats: Int = 3) throws -> Double {
         let data = Data(kind.eventJSON.utf8)
         let foundation = JSONDecoder()
         let fast = FastJSONDecoder()
@@ -135,7 +135,7 @@ extension Benchmark {
             }
         }
         var best = Double.infinity
-        for _ in 0..<3 {
+        for _ in 0..<repeats {
             let started = Measure.cpuSeconds()
             for _ in 0..<iterations {
                 switch kind {

@@ -16,7 +16,8 @@ func say(_ text: String = "") {
 
 /// Prints SwiftAI's performance numbers. Build with `-c release`:
 /// `swift run -c release swiftai-bench [--quick] [--only chat|responses|anthropic|assistants]`; `--load` runs the
-/// load and soak measurements instead (see ``LoadBenchmark``), `--realtime` only the Realtime sessions,
+/// load and soak measurements instead (see ``LoadBenchmark``), `--realtime` only the Realtime sessions, `--paced` only
+/// the streams paced one event per network read, `--once KIND CONSUMER EVENTS` one stream (for instruction counts),
 /// `--compare-python [PYTHON]` the official Python SDKs' streaming loops against this SDK's.
 @main
 struct Benchmark {
@@ -35,6 +36,16 @@ struct Benchmark {
             // Warm connections and caches on both sides first.
             _ = try await measureStream(.chat, consumer: .mainActor, events: 2_000, server: server, clients: clients)
             return try await comparePython(python: python, events: quick ? 5_000 : 20_000, server: server, clients: clients)
+        }
+        if let index = CommandLine.arguments.firstIndex(of: "--once") {
+            return try await once(arguments: CommandLine.arguments.dropFirst(index + 1))
+        }
+        if CommandLine.arguments.contains("--paced") {
+            // Only the paced streams (one event per network read), for profiling the cost of a wake-up.
+            let server = try BenchServer()
+            defer { server.stop() }
+            let service = OpenAIServiceFactory.service(apiKey: "sk-bench", overrideBaseURL: server.baseURL)
+            return try await paced(server: server, service: service, deltas: quick ? 1_000 : 5_000)
         }
         if CommandLine.arguments.contains("--realtime") {
             let server = try BenchServer()

@@ -57,8 +57,17 @@ struct FragmentReaderTests {
         let delta = try #require(event.delta)
         let deltaFields = Set(Mirror(reflecting: delta).children.compactMap(\.label))
         #expect(deltaFields == MessageStreamResponse.Delta.readerFields.union(declinedDeltaFields))
-        let eventOthers: Set<String> = ["contentBlock", "message", "usage", "error", "contextManagement"]
-        #expect(eventFields == MessageStreamResponse.readerFields.union(eventOthers))
+        // The fields only other events have live in one box (`rare`); a fragment never has it, and any of their
+        // keys makes the reader decline. A new field of the box shows up here too.
+        #expect(eventFields == MessageStreamResponse.readerFields.union(["rare"]))
+        let withUsage = try JSONDecoder().decode(
+            MessageStreamResponse.self,
+            from: Data(#"{"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"input_tokens":1,"output_tokens":3}}"#.utf8))
+        let rare = try #require(Mirror(reflecting: withUsage).children.first { $0.label == "rare" }?.value)
+        let box = try #require(Mirror(reflecting: rare).children.first?.value, "message_delta's usage is boxed")
+        let rareFields = Set(Mirror(reflecting: box).children.compactMap(\.label))
+        #expect(rareFields == ["contentBlock", "message", "usage", "error", "contextManagement"])
+        #expect(withUsage.usage?.outputTokens == 3)
     }
 
     static func canonical(_ value: some Encodable) throws -> String {

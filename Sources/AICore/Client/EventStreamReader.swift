@@ -23,6 +23,9 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     private var parser = ServerSentEventParser()
     private var lines = LineSplitter()
     private var body: TransportBody.AsyncIterator
+    /// Ends a read that waits longer than the idle timeout, when the body can be interrupted (else each read races
+    /// a deadline).
+    private var watchdog: IdleWatchdog?
     /// What the current read completed, handed to the consumer as one batch.
     private var ready: [Handler.Output] = []
     private var pendingError: (any Error)?
@@ -45,10 +48,19 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
         idleTimeout = options.streamIdleTimeout ?? client.configuration.streamIdleTimeout
         context = StreamContext(status: response.status.code, headers: response.headers)
         body = response.body.makeAsyncIterator()
+        watchdog = Self.watchdog(for: response.body, idleTimeout: idleTimeout)
     }
 
     deinit {
+        watchdog?.stop()
         call.telemetry?.cancelled()
+    }
+
+    /// The watchdog of `body`'s reads; nil without an idle timeout or a way to interrupt the body.
+    private static func watchdog(for body: TransportBody, idleTimeout: TimeInterval) -> IdleWatchdog? {
+        guard idleTimeout < 86_400 * 365, let control = body.idleControl else { return nil }
+        // The same error a lost deadline race gives, so the reader reports it the same way (`.timeout`).
+        return IdleWatchdog(limit: idleTimeout, arrivals: control.arrivals) { control.interrupt(DeadlineExceeded()) }
     }
 
     /// The values completed by the next network reads (never empty), nil at the end of the stream. Values that
@@ -63,6 +75,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
                 throw thrown
             }
             if finished {
+                watchdog?.stop()
                 call.telemetry?.streamEnded()
                 return nil
             }
@@ -76,6 +89,8 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
                     throw error
                 }
             }
+            // Nothing more is waited for: the timer goes now, not when the consumer lets go of the stream.
+            if finished || pendingError != nil { watchdog?.stop() }
             if !ready.isEmpty {
                 if let telemetry = call.telemetry {
                     for value in ready { telemetry.streamed(value) }
@@ -134,6 +149,11 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     /// The next body chunk, or a timeout when none arrives within the idle timeout.
     private func nextChunk() async throws -> Data? {
         let next = body.next
+        if let watchdog {
+            watchdog.waitBegan()
+            defer { watchdog.waitEnded() }
+            return try await next()
+        }
         guard idleTimeout < 86_400 * 365 else { return try await next() }
         return try await withDeadline(idleTimeout, loser: .awaited) { try await next() }
     }
@@ -161,6 +181,8 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
             self.budget = budget
             context = StreamContext(status: response.status.code, headers: response.headers)
             body = response.body.makeAsyncIterator()
+            watchdog?.stop()
+            watchdog = Self.watchdog(for: response.body, idleTimeout: idleTimeout)
             handler = initialHandler
             parser = ServerSentEventParser()
             lines = LineSplitter()

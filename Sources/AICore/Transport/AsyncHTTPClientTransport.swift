@@ -142,6 +142,8 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
     private let state = LockedValue(State())
     /// The chunks received and not yet read, taken joined by a reader that fell behind.
     private let backlog = ChunkBacklog()
+    /// When the last body bytes arrived (for the reader's idle timeout).
+    private let arrivals = ArrivalClock()
     /// Wakes the reader when the backlog stops being empty; ends the body (after its chunks) or fails it.
     private let stream: AsyncThrowingStream<Void, any Error>
     private let continuation: AsyncThrowingStream<Void, any Error>.Continuation
@@ -168,7 +170,8 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
 
     var body: TransportBody {
         StreamedBody.make(
-            backlog, wakeUps: stream, cancel: { self.cancel(with: CancellationError()) }, consumed: { self.consumed($0) })
+            backlog, wakeUps: stream, cancel: { self.cancel(with: CancellationError()) }, arrivals: arrivals, interrupt: { self.cancel(with: $0) },
+            consumed: { self.consumed($0) })
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
@@ -265,6 +268,7 @@ private final class BodyExchange: HTTPClientResponseDelegate, @unchecked Sendabl
 
     func didReceiveBodyPart(task: HTTPClient.Task<Void>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
         let chunk = Data(buffer.readableBytesView)
+        arrivals.arrived()
         let demand = state.withLock { state -> EventLoopFuture<Void>? in
             state.unreadBytes += chunk.count
             guard state.unreadBytes > AsyncHTTPClientTransport.highWatermark, !state.ended else { return nil }

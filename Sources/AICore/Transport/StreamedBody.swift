@@ -6,13 +6,16 @@ import Foundation
 /// and when its iterator is dropped (a finished request ignores it). A reader whose task is cancelled gets
 /// `CancellationError` rather than a quiet end.
 enum StreamedBody {
-    /// - Parameter consumed: told the size of each chunk the reader takes (for read-ahead accounting).
+    /// - Parameters:
+    ///   - arrivals: told by the transport whenever bytes arrive.
+    ///   - interrupt: fails the exchange with an error: the waiting read throws it (``TransportBody/idleControl``).
+    ///   - consumed: told the size of each chunk the reader takes (for read-ahead accounting).
     static func make(
         _ stream: AsyncThrowingStream<Data, any Error>, cancel: @escaping @Sendable () -> Void,
-        consumed: (@Sendable (Int) -> Void)? = nil
+        arrivals: ArrivalClock, interrupt: @escaping @Sendable (any Error) -> Void, consumed: (@Sendable (Int) -> Void)? = nil
     ) -> TransportBody {
         let owner = Owner(cancel)
-        return TransportBody {
+        return TransportBody(arrivals: arrivals, interrupt: interrupt) {
             // The body's one iterator; dropping it before the end cancels (a finished request ignores that).
             let iterator = SingleConsumerIterator(stream.makeAsyncIterator(), onRelease: { owner.cancel() })
             return {
@@ -30,10 +33,10 @@ enum StreamedBody {
     /// whenever the backlog stops being empty, and ends (or fails) after the last chunk was added.
     static func make(
         _ backlog: ChunkBacklog, wakeUps: AsyncThrowingStream<Void, any Error>, cancel: @escaping @Sendable () -> Void,
-        consumed: @escaping @Sendable (Int) -> Void
+        arrivals: ArrivalClock, interrupt: @escaping @Sendable (any Error) -> Void, consumed: @escaping @Sendable (Int) -> Void
     ) -> TransportBody {
         let owner = Owner(cancel)
-        return TransportBody {
+        return TransportBody(arrivals: arrivals, interrupt: interrupt) {
             let iterator = SingleConsumerIterator(wakeUps.makeAsyncIterator(), onRelease: { owner.cancel() })
             return {
                 while true {

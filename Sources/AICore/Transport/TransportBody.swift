@@ -11,9 +11,23 @@ public struct TransportBody: AsyncSequence, Sendable {
 
     private let makeNext: @Sendable () -> (@Sendable () async throws -> Data?)
 
+    /// What a stream's idle timeout needs to watch the body without a task and a timer per read: when its bytes last
+    /// arrived, and a way to fail its waiting read (and every later one) and close the connection. Nil for bodies
+    /// that can't (a custom transport's); their reads race a deadline instead.
+    package let idleControl: (arrivals: ArrivalClock, interrupt: @Sendable (any Error) -> Void)?
+
     /// Creates a body from a factory that returns the `next` function of a fresh iterator.
     public init(_ makeNext: @escaping @Sendable () -> (@Sendable () async throws -> Data?)) {
         self.makeNext = makeNext
+        idleControl = nil
+    }
+
+    package init(
+        arrivals: ArrivalClock, interrupt: @escaping @Sendable (any Error) -> Void,
+        _ makeNext: @escaping @Sendable () -> (@Sendable () async throws -> Data?)
+    ) {
+        self.makeNext = makeNext
+        idleControl = (arrivals, interrupt)
     }
 
     /// A body that yields the given data once.

@@ -94,6 +94,8 @@ private final class Exchange: @unchecked Sendable {
     private let state = LockedValue(State())
     private let stream: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+    /// When the last body bytes arrived (for the reader's idle timeout).
+    private let arrivals = ArrivalClock()
     /// The transport's shutdown flag: a task cancelled by the shutdown fails with `.shutDown`, not as cancelled.
     private let transportShutDown: LockedValue<Bool>
 
@@ -107,7 +109,7 @@ private final class Exchange: @unchecked Sendable {
     }
 
     var body: TransportBody {
-        StreamedBody.make(stream, cancel: { [task] in task.cancel() })
+        StreamedBody.make(stream, cancel: { [task] in task.cancel() }, arrivals: arrivals, interrupt: { self.cancel(with: $0) })
     }
 
     func awaitHead(_ continuation: CheckedContinuation<TransportResponseHead, any Error>, timeout: TimeInterval) {
@@ -161,6 +163,7 @@ private final class Exchange: @unchecked Sendable {
     /// Buffers a chunk for the reader. URLSession has no per-read demand (and suspending a running data
     /// task traps in FoundationNetworking), so a reader slower than the network buffers what arrives.
     func receive(data: Data) {
+        arrivals.arrived()
         continuation.yield(data)
     }
 

@@ -134,7 +134,16 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
 
     /// Sends the events of the response being played out, applying the queued faults: all at once (a loop, not
     /// recursion — a response may have tens of thousands of events), or one per `writeInterval`.
+    ///
+    /// Events sent back to back are flushed together, every ``eventsPerFlush`` events and when the loop stops, as a
+    /// server with events ready writes them: a client then reads several per network read, as it does from OpenAI's
+    /// servers when a response streams faster than the network delivers it. After ``eventsPerTurn`` events the loop
+    /// goes on in a task of its own, so one long response doesn't hold the event loop (and every other connection
+    /// on it) for its whole length.
     private func playNext(context: ChannelHandlerContext) {
+        var unflushed = 0
+        var sentThisTurn = 0
+        defer { if unflushed > 0 { context.flush() } }
         while var response = playing, !closing {
             guard let event = response.events.first else {
                 playing = nil
@@ -150,6 +159,9 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
             }
             if let behavior {
                 if let after = behavior.closeAfterEvents, response.sent >= after {
+                    // What was sent reaches the client before the end.
+                    if unflushed > 0 { context.flush() }
+                    unflushed = 0
                     closing = true
                     if let code = behavior.webSocketCloseCode {
                         var data = context.channel.allocator.buffer(capacity: 32)
@@ -184,11 +196,13 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
                     return
                 }
             }
-            send(event, context: context)
+            let pause = behavior?.writeInterval ?? 0
+            unflushed += 1
+            send(event, context: context, flush: pause > 0 || unflushed == Self.eventsPerFlush)
+            if pause > 0 || unflushed == Self.eventsPerFlush { unflushed = 0 }
             response.events = response.events.dropFirst()
             response.sent += 1
             playing = response
-            let pause = behavior?.writeInterval ?? 0
             // After the last event the response ends at once: a client that saw its end may act on it right away.
             if pause > 0, !response.events.isEmpty {
                 nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(pause * 1e9))) { [self] in
@@ -196,8 +210,16 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
                 }
                 return
             }
+            sentThisTurn += 1
+            if sentThisTurn == Self.eventsPerTurn, !response.events.isEmpty {
+                nextWrite = context.eventLoop.assumeIsolated().scheduleTask(in: .zero) { [self] in playNext(context: context) }
+                return
+            }
         }
     }
+
+    /// At most this many events of a response are written before other work on the event loop gets a turn.
+    static let eventsPerTurn = 256
 
     /// `ZQX` → `Z` 0xFF `X`: a text message that is not UTF-8 (a protocol violation the client must report).
     static func breakingUTF8(_ bytes: [UInt8]) -> [UInt8] {
@@ -210,12 +232,17 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
         return bytes
     }
 
-    private func send(_ event: JSON, context: ChannelHandlerContext) {
+    /// At most this many events of a response go out in one flush.
+    static let eventsPerFlush = 32
+
+    /// Sends one event in one text frame (or in frames of `fragmentSize`); `flush: false` leaves it for the next flush.
+    private func send(_ event: JSON, context: ChannelHandlerContext, flush: Bool = true) {
         guard !closing, !silent else { return }
         var bytes = JSONText.encode(event)
         if behavior?.invalidUTF8 == true { bytes = Self.breakingUTF8(bytes) }
         guard fragmentSize > 0, bytes.count > fragmentSize else {
-            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: bytes))), promise: nil)
+            let frame = wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(bytes: bytes)))
+            if flush { context.writeAndFlush(frame, promise: nil) } else { context.write(frame, promise: nil) }
             return
         }
         var offset = 0
@@ -226,6 +253,6 @@ final class RealtimeSessionHandler: ChannelInboundHandler {
             context.write(wrapOutboundOut(frame), promise: nil)
             offset = end
         }
-        context.flush()
+        if flush { context.flush() }
     }
 }

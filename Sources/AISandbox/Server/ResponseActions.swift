@@ -271,7 +271,14 @@ struct ResponseActions: ResponseWrites {
         var offset = 0
         var random = SplitMix64(seed: { if case .random(let seed, _) = behavior.splitting { seed } else { 0 } }())
         for (number, run) in runs.enumerated() {
-            if number > 0, let control = controls[number - 1] { queue.append(control) }
+            if number > 0 {
+                // Between events: a stall, or the pace (as a WebSocket session paces its events).
+                if let control = controls[number - 1] {
+                    queue.append(control)
+                } else if behavior.writeInterval > 0 {
+                    queue.append(.pause(behavior.writeInterval))
+                }
+            }
             for (position, write) in split(run, startingAt: offset, behavior.splitting, random: &random).enumerated() {
                 if position > 0, behavior.writeInterval > 0 { queue.append(.pause(behavior.writeInterval)) }
                 queue.append(.write(write))

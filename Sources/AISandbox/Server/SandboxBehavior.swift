@@ -36,7 +36,8 @@ public struct SandboxBehavior: Sendable {
     public var delayBeforeHeaders: TimeInterval
     /// How body bytes are cut into writes.
     public var splitting: Splitting
-    /// Seconds to pause between split writes.
+    /// Seconds to pause between split writes, and between the events of a stream written without splitting (a model
+    /// generating at a pace: each event then reaches the client in a network read of its own).
     public var writeInterval: TimeInterval
     /// After this many stream events, pause for ``stallDuration`` (or forever when it is nil).
     public var stallAfterEvents: Int?

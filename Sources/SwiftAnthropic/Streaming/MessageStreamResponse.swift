@@ -9,24 +9,86 @@ public struct MessageStreamResponse: Codable, Sendable {
     public let type: String
     /// The content block index, for block events.
     public let index: Int?
-    /// The block that starts, for `content_block_start`.
-    public let contentBlock: ContentBlock?
-    /// The message as it starts, for `message_start`.
-    public let message: MessageResponse?
     /// The change, for `content_block_delta` and `message_delta`.
     public let delta: Delta?
-    /// Cumulative usage, for `message_delta`.
-    public let usage: MessageResponse.Usage?
-    /// The error, for `error` events (which the stream also throws).
-    public let error: ErrorDetail?
+    /// The fields only a few events have, kept in one shared box so that an event — copied into a batch and out to
+    /// the loop that reads it — is a third of the size (a `content_block_delta` has none of them).
+    private let rare: Rare?
 
+    /// The block that starts, for `content_block_start`.
+    public var contentBlock: ContentBlock? { rare?.contentBlock }
+    /// The message as it starts, for `message_start`.
+    public var message: MessageResponse? { rare?.message }
+    /// Cumulative usage, for `message_delta`.
+    public var usage: MessageResponse.Usage? { rare?.usage }
+    /// The error, for `error` events (which the stream also throws).
+    public var error: ErrorDetail? { rare?.error }
     /// What context management applied, for `message_delta` (beta).
-    public let contextManagement: MessageResponse.ContextManagement?
+    public var contextManagement: MessageResponse.ContextManagement? { rare?.contextManagement }
+
+    private final class Rare: Sendable {
+        let contentBlock: ContentBlock?
+        let message: MessageResponse?
+        let usage: MessageResponse.Usage?
+        let error: ErrorDetail?
+        let contextManagement: MessageResponse.ContextManagement?
+
+        init(
+            contentBlock: ContentBlock?, message: MessageResponse?, usage: MessageResponse.Usage?, error: ErrorDetail?,
+            contextManagement: MessageResponse.ContextManagement?
+        ) {
+            self.contentBlock = contentBlock
+            self.message = message
+            self.usage = usage
+            self.error = error
+            self.contextManagement = contextManagement
+        }
+    }
+
+    init(
+        type: String, index: Int?, contentBlock: ContentBlock?, message: MessageResponse?, delta: Delta?,
+        usage: MessageResponse.Usage?, error: ErrorDetail?, contextManagement: MessageResponse.ContextManagement?
+    ) {
+        self.type = type
+        self.index = index
+        self.delta = delta
+        if contentBlock == nil, message == nil, usage == nil, error == nil, contextManagement == nil {
+            rare = nil
+        } else {
+            rare = Rare(contentBlock: contentBlock, message: message, usage: usage, error: error, contextManagement: contextManagement)
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case type, index, message, delta, usage, error
         case contentBlock = "content_block"
         case contextManagement = "context_management"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            type: try c.decode(String.self, forKey: .type),
+            index: try c.decodeIfPresent(Int.self, forKey: .index),
+            contentBlock: try c.decodeIfPresent(ContentBlock.self, forKey: .contentBlock),
+            message: try c.decodeIfPresent(MessageResponse.self, forKey: .message),
+            delta: try c.decodeIfPresent(Delta.self, forKey: .delta),
+            usage: try c.decodeIfPresent(MessageResponse.Usage.self, forKey: .usage),
+            error: try c.decodeIfPresent(ErrorDetail.self, forKey: .error),
+            contextManagement: try c.decodeIfPresent(MessageResponse.ContextManagement.self, forKey: .contextManagement))
+    }
+
+    /// The wire's fields, in the wire's order.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(type, forKey: .type)
+        try c.encodeIfPresent(index, forKey: .index)
+        try c.encodeIfPresent(contentBlock, forKey: .contentBlock)
+        try c.encodeIfPresent(message, forKey: .message)
+        try c.encodeIfPresent(delta, forKey: .delta)
+        try c.encodeIfPresent(usage, forKey: .usage)
+        try c.encodeIfPresent(error, forKey: .error)
+        try c.encodeIfPresent(contextManagement, forKey: .contextManagement)
     }
 
     /// A change to a block or to the message.

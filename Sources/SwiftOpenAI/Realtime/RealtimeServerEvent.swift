@@ -4,18 +4,21 @@ import Foundation
 /// An event the server sends in a Realtime session (GA protocol).
 ///
 /// Events this SDK does not know yet arrive as ``unknown(type:raw:)`` with their JSON and never end the session.
+///
+/// The cases that carry a whole session, response or item are `indirect` (boxed), so the deltas a response streams
+/// are copied as 184-byte values rather than 473-byte ones.
 public enum RealtimeServerEvent: Sendable, Equatable {
     /// `error`: the server refused a client event or failed; the session goes on.
     case error(RealtimeErrorEvent)
-    case sessionCreated(RealtimeSessionConfiguration)
-    case sessionUpdated(RealtimeSessionConfiguration)
+    indirect case sessionCreated(RealtimeSessionConfiguration)
+    indirect case sessionUpdated(RealtimeSessionConfiguration)
     /// `conversation.item.added` (the item may still be in progress).
-    case conversationItemAdded(RealtimeItemEvent)
+    indirect case conversationItemAdded(RealtimeItemEvent)
     /// `conversation.item.done`.
-    case conversationItemDone(RealtimeItemEvent)
+    indirect case conversationItemDone(RealtimeItemEvent)
     /// `conversation.item.created` (the beta protocol's name for `added`).
-    case conversationItemCreated(RealtimeItemEvent)
-    case conversationItemRetrieved(RealtimeItemEvent)
+    indirect case conversationItemCreated(RealtimeItemEvent)
+    indirect case conversationItemRetrieved(RealtimeItemEvent)
     case conversationItemDeleted(itemID: String)
     case conversationItemTruncated(RealtimeTruncatedEvent)
     /// `conversation.item.input_audio_transcription.delta`, `.completed` (with `transcript`) and `.failed` (with `error`).
@@ -30,11 +33,11 @@ public enum RealtimeServerEvent: Sendable, Equatable {
     case outputAudioBufferStarted(responseID: String?)
     case outputAudioBufferStopped(responseID: String?)
     case outputAudioBufferCleared(responseID: String?)
-    case responseCreated(RealtimeResponse)
+    indirect case responseCreated(RealtimeResponse)
     /// `response.done`: the response ended (completed, cancelled, failed or incomplete), with its output and usage.
-    case responseDone(RealtimeResponse)
-    case responseOutputItemAdded(RealtimeOutputItemEvent)
-    case responseOutputItemDone(RealtimeOutputItemEvent)
+    indirect case responseDone(RealtimeResponse)
+    indirect case responseOutputItemAdded(RealtimeOutputItemEvent)
+    indirect case responseOutputItemDone(RealtimeOutputItemEvent)
     case responseContentPartAdded(RealtimeContentEvent)
     case responseContentPartDone(RealtimeContentEvent)
     /// `response.output_text.delta` (`delta`) and `.done` (`text`).

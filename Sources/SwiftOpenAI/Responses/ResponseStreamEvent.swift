@@ -4,23 +4,26 @@ import Foundation
 /// One event of a streamed response (`responseCreateStream`): all 58 event types of the Responses API.
 ///
 /// An event type this version doesn't know arrives as ``unknown(type:raw:)`` and never ends the stream.
+///
+/// The cases that carry a whole response or output item are `indirect` (boxed): an event is copied into a batch and
+/// out to the loop that reads it, and the text deltas a stream is made of are then 144 bytes instead of 1,128.
 public enum ResponseStreamEvent: Codable, Sendable {
     /// `response.created`: The response was created (status `in_progress`, or `queued` in the background).
-    case responseCreated(ResponseEvent)
+    indirect case responseCreated(ResponseEvent)
     /// `response.queued`: A background response is waiting to start.
-    case responseQueued(ResponseEvent)
+    indirect case responseQueued(ResponseEvent)
     /// `response.in_progress`: The response is being generated.
-    case responseInProgress(ResponseEvent)
+    indirect case responseInProgress(ResponseEvent)
     /// `response.completed`: The response is complete; it carries the whole output and usage.
-    case responseCompleted(ResponseEvent)
+    indirect case responseCompleted(ResponseEvent)
     /// `response.failed`: The response failed; `response.error` says why.
-    case responseFailed(ResponseEvent)
+    indirect case responseFailed(ResponseEvent)
     /// `response.incomplete`: The response stopped early; `response.incompleteDetails` says why.
-    case responseIncomplete(ResponseEvent)
+    indirect case responseIncomplete(ResponseEvent)
     /// `response.output_item.added`: An output item started.
-    case outputItemAdded(OutputItemEvent)
+    indirect case outputItemAdded(OutputItemEvent)
     /// `response.output_item.done`: An output item is complete.
-    case outputItemDone(OutputItemEvent)
+    indirect case outputItemDone(OutputItemEvent)
     /// `response.content_part.added`: A content part of a message started.
     case contentPartAdded(ContentPartEvent)
     /// `response.content_part.done`: A content part of a message is complete.
@@ -30,7 +33,7 @@ public enum ResponseStreamEvent: Codable, Sendable {
     /// `response.output_text.done`: The whole text of an `output_text` part.
     case outputTextDone(TextDone)
     /// `response.output_text.annotation.added`: An annotation (citation) was added to an `output_text` part.
-    case outputTextAnnotationAdded(AnnotationAdded)
+    indirect case outputTextAnnotationAdded(AnnotationAdded)
     /// `response.refusal.delta`: More refusal text.
     case refusalDelta(TextDelta)
     /// `response.refusal.done`: The whole refusal text.
@@ -68,7 +71,7 @@ public enum ResponseStreamEvent: Codable, Sendable {
     /// `response.image_generation_call.generating`: An image is being generated.
     case imageGenerationCallGenerating(ItemProgress)
     /// `response.image_generation_call.partial_image`: A partial image is available.
-    case imageGenerationCallPartialImage(PartialImage)
+    indirect case imageGenerationCallPartialImage(PartialImage)
     /// `response.image_generation_call.completed`: Image generation finished.
     case imageGenerationCallCompleted(ItemProgress)
     /// `response.code_interpreter_call.in_progress`: A code interpreter call started.

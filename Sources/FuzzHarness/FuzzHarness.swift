@@ -1,8 +1,8 @@
-import AICore
+@_spi(Streaming) import AICore
 import AISandbox
 import Foundation
-import SwiftAnthropic
-import SwiftOpenAI
+@_spi(Streaming) import SwiftAnthropic
+@_spi(Streaming) import SwiftOpenAI
 
 /// The checks the fuzzers run on arbitrary bytes: each returns nil when every invariant holds, or what broke.
 ///

@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import AISandbox
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AICore
+@_spi(Streaming) @testable import AICore
 
 /// JSONReader's own contract: what it reads, it reads as `JSONDecoder` does; what it can't read exactly, it
 /// refuses (so callers fall back to `JSONDecoder`), never a wrong value and never a crash.

@@ -139,11 +139,7 @@ final class EventStreamReader<Handler: StreamHandler>: @unchecked Sendable {
     /// Hands one event to the handler and queues what it yields.
     private func deliver(_ event: ServerSentEvent) throws {
         guard !finished else { return }
-        switch try handler.handle(event, context: context) {
-        case .yield(let output): ready.append(output)
-        case .skip: break
-        case .finish: finished = true
-        }
+        if try handler.handle(event, context: context, into: &ready) == .finish { finished = true }
     }
 
     /// The next body chunk, or a timeout when none arrives within the idle timeout.

@@ -14,13 +14,16 @@ import Foundation
 /// integers past 2^53 written with a fraction, base64 it refuses) marks the decode, and the whole document
 /// is decoded again by `JSONDecoder`. A decode that fails is also redone by `JSONDecoder`, so errors reaching
 /// callers are exactly `JSONDecoder`'s.
+@usableFromInline
 package struct FastJSONDecoder: Sendable {
+    @usableFromInline
     package init() {}
 
     /// Decodes `type` from `data`: the same result as `JSONDecoder().decode(type, from: data)`, or its error.
     ///
     /// In debug builds with ``DecodeVerification/shared`` on (this project's tests turn it on) every result is
     /// checked against `JSONDecoder`'s, so every payload those tests decode is a differential test of this decoder.
+    @usableFromInline
     package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try decode(type, from: data, verification: .shared)
     }

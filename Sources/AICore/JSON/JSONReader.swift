@@ -6,7 +6,11 @@ import Foundation
 /// bytes, strings without escapes are created directly from the buffer. It is strict: anything it does
 /// not understand throws ``JSONReader/Failure``, and callers then fall back to `JSONDecoder`, which stays
 /// the reference for what a payload means.
-package struct JSONReader {
+///
+/// SPI, not `package`, so that its inlinable entry points (``read(_:_:)``, ``readOrDecline(_:_:)``) are compiled into
+/// the provider modules, specialized for their types (a `package` inlinable function is called generically).
+@_spi(Streaming)
+public struct JSONReader {
     /// Why the reader stopped.
     package struct Failure: Error, CustomStringConvertible {
         package let message: String
@@ -42,16 +46,31 @@ package struct JSONReader {
     }
 
     /// Reads one JSON document from `data` with `body`, which must consume exactly one value.
-    package static func read<T>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T {
+    ///
+    /// Inlinable, so a provider's reader is specialized for its type where it is written.
+    @inlinable
+    public static func read<T>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T {
         try data.withUnsafeBytes { raw in
-            guard raw.count > 0 else { throw Failure(message: "empty input", offset: 0) }
-            var reader = JSONReader(raw)
-            reader.skipWhitespace()
+            var reader = try JSONReader(document: raw)
             let value = try body(&reader)
-            reader.skipWhitespace()
-            guard reader.position == raw.count else { throw reader.failure("trailing characters") }
+            try reader.finishDocument()
             return value
         }
+    }
+
+    /// A reader at the start of the one JSON document `raw` holds.
+    @usableFromInline
+    init(document raw: UnsafeRawBufferPointer) throws {
+        guard raw.count > 0 else { throw Failure(message: "empty input", offset: 0) }
+        self.init(raw)
+        skipWhitespace()
+    }
+
+    /// Checks that nothing but whitespace follows the value just read.
+    @usableFromInline
+    mutating func finishDocument() throws {
+        skipWhitespace()
+        guard position == bytes.count else { throw failure("trailing characters") }
     }
 
     // MARK: - Structure
@@ -416,13 +435,21 @@ extension JSONReader {
     /// Reads `data` with a hand-written fast path, or returns nil when `body` declines it (throws on anything it
     /// doesn't fully accept), leaving the payload to `FastJSONDecoder`. Debug test runs check every value it
     /// reads against `JSONDecoder`.
-    package static func readOrDecline<T: Decodable>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T? {
+    @inlinable
+    public static func readOrDecline<T: Decodable>(_ data: Data, _ body: (inout JSONReader) throws -> T) throws -> T? {
         guard let value = try? read(data, body) else { return nil }
         #if DEBUG
-        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(value, from: data) }
+        try verifyInDebugRuns(value, from: data)
         #endif
         return value
     }
+
+    #if DEBUG
+    @usableFromInline
+    static func verifyInDebugRuns<T: Decodable>(_ value: T, from data: Data) throws {
+        if FastJSONDecoder.verifiesEveryDecode { try FastJSONDecoder.verify(value, from: data) }
+    }
+    #endif
 }
 
 extension JSONReadable {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 
 /// What a handler knows about the response it is reading.
+@usableFromInline
 package struct StreamContext: Sendable {
     package var status: Int
     package var headers: HTTPFields

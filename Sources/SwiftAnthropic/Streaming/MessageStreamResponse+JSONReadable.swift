@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 // The fast path of a streamed message's hot event: `content_block_delta` with a text, tool-input, thinking or

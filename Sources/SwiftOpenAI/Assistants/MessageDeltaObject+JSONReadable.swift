@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 // The fast path of an Assistants run stream's hot event: `thread.message.delta` with a text fragment makes up

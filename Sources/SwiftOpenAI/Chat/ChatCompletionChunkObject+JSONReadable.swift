@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 // Fast decoders for stream chunks, the hot path of every streamed chat. `JSONDecoder` (the Codable

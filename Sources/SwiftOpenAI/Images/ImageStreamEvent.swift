@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 /// One event of a streamed image generation or edit (`stream: true`): partial images as they are drawn, then

@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 // The fast path of a Realtime session's hot events: text, audio and transcript deltas and function-call argument

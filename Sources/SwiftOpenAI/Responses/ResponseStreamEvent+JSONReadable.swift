@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 // The fast path of the Responses stream's hot events: the text deltas (`response.output_text.delta`,

@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 /// The beta every Managed Agents call sends.

@@ -1,4 +1,4 @@
-import AICore
+@_spi(Streaming) import AICore
 import Foundation
 
 /// A session's event stream: every event is JSON whose `type` names it; `ping` events are keep-alives.

@@ -41,16 +41,22 @@ extension Benchmark {
         return PythonResult(events: count, cpu: cpu)
     }
 
-    /// Prints, for chat and Anthropic, the official SDK's CPU per event and this SDK's on the main actor.
+    /// Prints, for chat and Anthropic, the official SDK's CPU per event and this SDK's on the main actor: the median
+    /// of three runs each, the two interleaved (this VM's speed drifts by tens of percent within minutes).
     static func comparePython(python: String, events: Int, server: BenchServer, clients: Clients) async throws {
-        say("Against the official Python SDKs (same sandbox process, same run; CPU per event, \(events) events)")
+        say("Against the official Python SDKs (same sandbox process, same run; CPU per event, \(events) events, median of 3)")
         for (kind, name) in [(BenchmarkStream.chat, "openai-python"), (.anthropic, "anthropic-python")] {
-            let theirs = try measurePython(kind, python: python, events: events, server: server)
-            guard theirs.events >= events else { throw BenchError("\(name) read \(theirs.events) of \(events) events") }
-            let ours = try await measureStream(kind, consumer: .mainActor, events: events, server: server, clients: clients)
+            var theirs: [Double] = []
+            var ours: [Double] = []
+            for _ in 0..<3 {
+                let python = try measurePython(kind, python: python, events: events, server: server)
+                guard python.events >= events else { throw BenchError("\(name) read \(python.events) of \(events) events") }
+                theirs.append(python.cpuMicrosPerEvent)
+                ours.append(try await measureStream(kind, consumer: .mainActor, events: events, server: server, clients: clients).cpuMicrosPerEvent)
+            }
+            let (python, swift) = (Measure.percentile(theirs, 50), Measure.percentile(ours, 50))
             say("  " + pad(kind.rawValue, 11) + String(
-                format: "%@ %.2f µs, SwiftAI on the main actor %.2f µs: %.1f × less CPU",
-                name, theirs.cpuMicrosPerEvent, ours.cpuMicrosPerEvent, theirs.cpuMicrosPerEvent / ours.cpuMicrosPerEvent))
+                format: "%@ %.2f µs, SwiftAI on the main actor %.2f µs: %.1f × less CPU", name, python, swift, python / swift))
         }
     }
 }

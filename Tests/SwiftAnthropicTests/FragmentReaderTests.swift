@@ -56,7 +56,15 @@ struct FragmentReaderTests {
         ]
         let delta = try #require(event.delta)
         let deltaFields = Set(Mirror(reflecting: delta).children.compactMap(\.label))
-        #expect(deltaFields == MessageStreamResponse.Delta.readerFields.union(declinedDeltaFields))
+        // The rarer fields live in the delta's box (`rare`), which a fragment never has.
+        #expect(deltaFields == MessageStreamResponse.Delta.readerFields.union(["rare"]))
+        let stop = try JSONDecoder().decode(
+            MessageStreamResponse.Delta.self,
+            from: Data(#"{"stop_reason":"end_turn","stop_sequence":null}"#.utf8))
+        let rareDelta = try #require(Mirror(reflecting: stop).children.first { $0.label == "rare" }?.value)
+        let deltaBox = try #require(Mirror(reflecting: rareDelta).children.first?.value, "a message_delta's stop reason is boxed")
+        #expect(Set(Mirror(reflecting: deltaBox).children.compactMap(\.label)) == declinedDeltaFields)
+        #expect(stop.stopReason == "end_turn")
         // The fields only other events have live in one box (`rare`); a fragment never has it, and any of their
         // keys makes the reader decline. A new field of the box shows up here too.
         #expect(eventFields == MessageStreamResponse.readerFields.union(["rare"]))

@@ -89,21 +89,4 @@ extension MessageStreamResponse.Delta {
         guard let type else { throw NotAFragment() }
         self.init(type: type, text: text, partialJson: partialJson, thinking: thinking, signature: signature)
     }
-
-    /// A known fragment delta (every other field nil).
-    private init(type: String, text: String?, partialJson: String?, thinking: String?, signature: String?) {
-        self.type = type
-        self.text = text
-        self.partialJson = partialJson
-        self.thinking = thinking
-        self.signature = signature
-        stopReason = nil
-        stopSequence = nil
-        citation = nil
-        content = nil
-        encryptedContent = nil
-        container = nil
-        stopDetails = nil
-        raw = nil
-    }
 }

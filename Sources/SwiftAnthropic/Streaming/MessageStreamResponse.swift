@@ -100,26 +100,66 @@ public struct MessageStreamResponse: Codable, Sendable {
         public let text: String?
         /// A fragment of a tool's input JSON.
         public let partialJson: String?
-        /// Why the model stopped, in `message_delta`.
-        public let stopReason: String?
-        /// The custom stop sequence that was hit, in `message_delta`.
-        public let stopSequence: String?
         /// A fragment of thinking.
         public let thinking: String?
         /// The signature of a thinking block.
         public let signature: String?
+        /// The fields of the rarer deltas (`message_delta`, citations, compaction, unknown types), in one shared box
+        /// so that the fragments a stream is made of are small values.
+        private let rare: Rare?
+
+        /// Why the model stopped, in `message_delta`.
+        public var stopReason: String? { rare?.stopReason }
+        /// The custom stop sequence that was hit, in `message_delta`.
+        public var stopSequence: String? { rare?.stopSequence }
         /// A citation added to the current text block.
-        public let citation: MessageResponse.Citation?
+        public var citation: MessageResponse.Citation? { rare?.citation }
         /// The summary of a compaction block (`compaction_delta`).
-        public let content: String?
+        public var content: String? { rare?.content }
         /// The encrypted summary of a compaction block (`compaction_delta`).
-        public let encryptedContent: String?
+        public var encryptedContent: String? { rare?.encryptedContent }
         /// The container the request used, in `message_delta`.
-        public let container: MessageResponse.Container?
+        public var container: MessageResponse.Container? { rare?.container }
         /// More about why the model stopped, in `message_delta`.
-        public let stopDetails: MessageResponse.StopDetails?
+        public var stopDetails: MessageResponse.StopDetails? { rare?.stopDetails }
         /// The whole delta as JSON, for delta types this library does not know (nil for known ones).
-        public let raw: JSONValue?
+        public var raw: JSONValue? { rare?.raw }
+
+        private final class Rare: Sendable {
+            let stopReason: String?
+            let stopSequence: String?
+            let citation: MessageResponse.Citation?
+            let content: String?
+            let encryptedContent: String?
+            let container: MessageResponse.Container?
+            let stopDetails: MessageResponse.StopDetails?
+            let raw: JSONValue?
+
+            init(
+                stopReason: String?, stopSequence: String?, citation: MessageResponse.Citation?, content: String?,
+                encryptedContent: String?, container: MessageResponse.Container?, stopDetails: MessageResponse.StopDetails?,
+                raw: JSONValue?
+            ) {
+                self.stopReason = stopReason
+                self.stopSequence = stopSequence
+                self.citation = citation
+                self.content = content
+                self.encryptedContent = encryptedContent
+                self.container = container
+                self.stopDetails = stopDetails
+                self.raw = raw
+            }
+        }
+
+        /// A fragment delta: a text, tool-input, thinking or signature fragment, nothing else.
+        init(type: String, text: String?, partialJson: String?, thinking: String?, signature: String?) {
+            self.type = type
+            self.text = text
+            self.partialJson = partialJson
+            self.thinking = thinking
+            self.signature = signature
+            rare = nil
+        }
 
         private static let known: Set<String> = [
             "text_delta", "input_json_delta", "citations_delta", "thinking_delta", "signature_delta", "compaction_delta",
@@ -136,20 +176,26 @@ public struct MessageStreamResponse: Codable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            type = try c.decodeIfPresent(String.self, forKey: .type)
+            let type = try c.decodeIfPresent(String.self, forKey: .type)
+            self.type = type
             text = try c.decodeIfPresent(String.self, forKey: .text)
             partialJson = try c.decodeIfPresent(String.self, forKey: .partialJson)
-            stopReason = try c.decodeIfPresent(String.self, forKey: .stopReason)
-            stopSequence = try c.decodeIfPresent(String.self, forKey: .stopSequence)
+            let stopReason = try c.decodeIfPresent(String.self, forKey: .stopReason)
+            let stopSequence = try c.decodeIfPresent(String.self, forKey: .stopSequence)
             thinking = try c.decodeIfPresent(String.self, forKey: .thinking)
             signature = try c.decodeIfPresent(String.self, forKey: .signature)
-            citation = try c.decodeIfPresent(MessageResponse.Citation.self, forKey: .citation)
-            content = try? c.decodeIfPresent(String.self, forKey: .content)
-            encryptedContent = try c.decodeIfPresent(String.self, forKey: .encryptedContent)
-            container = try c.decodeIfPresent(MessageResponse.Container.self, forKey: .container)
-            stopDetails = try c.decodeIfPresent(MessageResponse.StopDetails.self, forKey: .stopDetails)
+            let citation = try c.decodeIfPresent(MessageResponse.Citation.self, forKey: .citation)
+            let content = try? c.decodeIfPresent(String.self, forKey: .content)
+            let encryptedContent = try c.decodeIfPresent(String.self, forKey: .encryptedContent)
+            let container = try c.decodeIfPresent(MessageResponse.Container.self, forKey: .container)
+            let stopDetails = try c.decodeIfPresent(MessageResponse.StopDetails.self, forKey: .stopDetails)
             // `JSONValue?.none`, not `nil`: JSONValue is itself nil-literal expressible (`.null`).
-            raw = type.map { Self.known.contains($0) } == false ? try JSONValue(from: decoder) : JSONValue?.none
+            let raw = type.map { Self.known.contains($0) } == false ? try JSONValue(from: decoder) : JSONValue?.none
+            let hasRare = stopReason != nil || stopSequence != nil || citation != nil || content != nil || encryptedContent != nil
+                || container != nil || stopDetails != nil || raw != nil
+            rare = hasRare ? Rare(
+                stopReason: stopReason, stopSequence: stopSequence, citation: citation, content: content,
+                encryptedContent: encryptedContent, container: container, stopDetails: stopDetails, raw: raw) : nil
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -6,7 +6,7 @@ import SwiftAnthropic
 import SwiftOpenAI
 
 /// Where the loop that consumes a stream runs.
-enum Consumer: String, CaseIterable {
+enum Consumer: String, CaseIterable, Hashable {
     case nonisolated
     case mainActor = "main actor"
     case actor

@@ -451,12 +451,3 @@ extension JSONReader {
     }
     #endif
 }
-
-extension JSONReadable {
-    /// Decodes with the hand-written reader, falling back to `decoder` (and its precise errors) when the
-    /// reader does not accept the payload.
-    package static func decode(from data: Data, fallback decoder: FastJSONDecoder) throws -> Self {
-        if let value = try JSONReader.readOrDecline(data, { try Self(reading: &$0) }) { return value }
-        return try decoder.decode(Self.self, from: data)
-    }
-}

@@ -5,53 +5,56 @@ import Foundation
 ///
 /// An `error` event is thrown from the stream as `APIError`; `done` is yielded last. Event types this version
 /// doesn't know arrive as ``unknown(type:raw:)`` and don't end the stream.
+///
+/// The cases that carry a whole thread, run, run step or message are `indirect` (boxed): an event is copied into a
+/// batch and out to the loop that reads it, and the message deltas a stream is made of are then small values.
 public enum AssistantStreamEvent: Sendable {
     /// `thread.created`
-    case threadCreated(ThreadObject)
+    indirect case threadCreated(ThreadObject)
     /// `thread.run.created`
-    case threadRunCreated(RunObject)
+    indirect case threadRunCreated(RunObject)
     /// `thread.run.queued`
-    case threadRunQueued(RunObject)
+    indirect case threadRunQueued(RunObject)
     /// `thread.run.in_progress`
-    case threadRunInProgress(RunObject)
+    indirect case threadRunInProgress(RunObject)
     /// `thread.run.requires_action`
-    case threadRunRequiresAction(RunObject)
+    indirect case threadRunRequiresAction(RunObject)
     /// `thread.run.completed`
-    case threadRunCompleted(RunObject)
+    indirect case threadRunCompleted(RunObject)
     /// `thread.run.incomplete`
-    case threadRunIncomplete(RunObject)
+    indirect case threadRunIncomplete(RunObject)
     /// `thread.run.failed`
-    case threadRunFailed(RunObject)
+    indirect case threadRunFailed(RunObject)
     /// `thread.run.cancelling`
-    case threadRunCancelling(RunObject)
+    indirect case threadRunCancelling(RunObject)
     /// `thread.run.cancelled`
-    case threadRunCancelled(RunObject)
+    indirect case threadRunCancelled(RunObject)
     /// `thread.run.expired`
-    case threadRunExpired(RunObject)
+    indirect case threadRunExpired(RunObject)
     /// `thread.run.step.created`
-    case threadRunStepCreated(RunStepObject)
+    indirect case threadRunStepCreated(RunStepObject)
     /// `thread.run.step.in_progress`
-    case threadRunStepInProgress(RunStepObject)
+    indirect case threadRunStepInProgress(RunStepObject)
     /// `thread.run.step.delta`
     case threadRunStepDelta(RunStepDeltaObject)
     /// `thread.run.step.completed`
-    case threadRunStepCompleted(RunStepObject)
+    indirect case threadRunStepCompleted(RunStepObject)
     /// `thread.run.step.failed`
-    case threadRunStepFailed(RunStepObject)
+    indirect case threadRunStepFailed(RunStepObject)
     /// `thread.run.step.cancelled`
-    case threadRunStepCancelled(RunStepObject)
+    indirect case threadRunStepCancelled(RunStepObject)
     /// `thread.run.step.expired`
-    case threadRunStepExpired(RunStepObject)
+    indirect case threadRunStepExpired(RunStepObject)
     /// `thread.message.created`
-    case threadMessageCreated(MessageObject)
+    indirect case threadMessageCreated(MessageObject)
     /// `thread.message.in_progress`
-    case threadMessageInProgress(MessageObject)
+    indirect case threadMessageInProgress(MessageObject)
     /// `thread.message.delta`
     case threadMessageDelta(MessageDeltaObject)
     /// `thread.message.completed`
-    case threadMessageCompleted(MessageObject)
+    indirect case threadMessageCompleted(MessageObject)
     /// `thread.message.incomplete`
-    case threadMessageIncomplete(MessageObject)
+    indirect case threadMessageIncomplete(MessageObject)
     /// `done`: the stream is complete.
     case done
     case unknown(type: String, raw: JSONValue)

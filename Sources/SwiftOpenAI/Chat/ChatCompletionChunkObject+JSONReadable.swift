@@ -7,6 +7,17 @@ import Foundation
 // `JSONDecoder`, whose choice between duplicates (the first) is the reference.
 // Tests check that both paths agree.
 
+extension ChatCompletionChunkObject {
+    /// Decodes a chunk with the hand-written reader, falling back to `decoder` (and its precise errors) when the
+    /// reader does not accept the payload. Written here, for this type, so the reader is specialized and inlined
+    /// (a generic version in AICore would run generically: Swift doesn't specialize package-level code across
+    /// modules).
+    package static func decode(from data: Data, fallback decoder: FastJSONDecoder) throws -> Self {
+        if let chunk = try JSONReader.readOrDecline(data, { try Self(reading: &$0) }) { return chunk }
+        return try decoder.decode(Self.self, from: data)
+    }
+}
+
 extension ChatCompletionChunkObject: JSONReadable {
     package init(reading reader: inout JSONReader) throws {
         var id: String?, choices: [ChatChoice]?, created: Int?, model: String?, object: String?

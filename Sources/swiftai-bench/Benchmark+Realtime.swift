@@ -30,7 +30,17 @@ extension Benchmark {
             say(line)
         }
         // One long response: the sandbox streams one text delta per word of the prompt, back to back.
-        let words = responses * 100
+        let stream = try await longResponse(service: service, words: responses * 100)
+        say(String(
+            format: "  %@ %.0f events/s, %.2f µs CPU per event (one response of %d deltas)", pad("stream", 6),
+            Double(stream.events) / stream.seconds, stream.cpuSeconds / Double(stream.events) * 1e6, stream.events))
+        try await paced(server: server, service: service, deltas: responses * 10)
+    }
+
+    /// Asks a new session for one text response to a prompt of `words` words (one delta per word) and reads it.
+    private static func longResponse(
+        service: some OpenAIService, words: Int
+    ) async throws -> (events: Int, seconds: Double, cpuSeconds: Double) {
         let session = try await service.realtimeSession(model: "gpt-realtime")
         try await session.sendText(Array(repeating: "word", count: words).joined(separator: " "))
         try await session.createResponse(.init(outputModalities: ["text"]))
@@ -38,34 +48,20 @@ extension Benchmark {
         let wall = Measure.wallSeconds()
         let cpu = Measure.cpuSeconds()
         let reply = try await session.collectResponse { _ in events += 1 }
-        let seconds = Measure.wallSeconds() - wall
-        let cpuSeconds = Measure.cpuSeconds() - cpu
+        let measured = (events, Measure.wallSeconds() - wall, Measure.cpuSeconds() - cpu)
         await session.close()
         precondition(reply.text.hasSuffix("word"))
-        say(String(
-            format: "  %@ %.0f events/s, %.2f µs CPU per event (one response of %d deltas)", pad("stream", 6), Double(events) / seconds,
-            cpuSeconds / Double(events) * 1e6, events))
-        try await paced(server: server, service: service, deltas: responses * 10)
+        return measured
     }
 
     /// One response whose deltas the server writes 1 ms apart, as a model generates them: every network read then
     /// carries one event, so this is the fixed cost of a wake-up (the kernel's, NIO's and the task hop's) per event.
     static func paced(server: BenchServer, service: some OpenAIService, deltas: Int) async throws {
         try server.behavior(#"{"write_interval": 0.001}"#)
-        let session = try await service.realtimeSession(model: "gpt-realtime")
-        try await session.sendText(Array(repeating: "word", count: deltas).joined(separator: " "))
-        try await session.createResponse(.init(outputModalities: ["text"]))
-        var events = 0
-        let cpu = Measure.cpuSeconds()
-        let wall = Measure.wallSeconds()
-        let reply = try await session.collectResponse { _ in events += 1 }
-        let cpuSeconds = Measure.cpuSeconds() - cpu
-        await session.close()
-        precondition(reply.text.hasSuffix("word"))
+        let paced = try await longResponse(service: service, words: deltas)
         say(String(
             format: "  %@ %.2f µs CPU per event (one response of %d deltas written 1 ms apart, in %.2f s: one event per network read)",
-            pad("paced", 6), cpuSeconds / Double(events) * 1e6, events, Measure.wallSeconds() - wall))
-
+            pad("paced", 6), paced.cpuSeconds / Double(paced.events) * 1e6, paced.events, paced.seconds))
 
         // The same pacing on a streamed chat completion, for comparison.
         try server.behavior(#"{"write_interval": 0.001}"#)

@@ -72,14 +72,14 @@ package final class IdleWatchdog: Sendable {
         let token = DeadlineScheduler.shared.schedule(after: TimeInterval(nanoseconds) / 1e9) { [weak self] in self?.fired() }
         let stale = state.withLock { state -> Bool in
             guard !state.stopped else { return true }
-            state.token = token
+            // Tokens only grow: a wait whose thread stalled past the limit mustn't replace a newer timer's token.
+            if state.token.map({ $0 < token }) ?? true { state.token = token }
             return false
         }
         if stale { DeadlineScheduler.shared.cancel(token) }
     }
 
     private func fired() {
-        let now = DispatchTime.now().uptimeNanoseconds
         let lastArrival = arrivals.last
         enum Next { case idle, wait(UInt64), disarmed }
         let next = state.withLock { state -> Next in
@@ -89,7 +89,10 @@ package final class IdleWatchdog: Sendable {
                 state.armed = false
                 return .disarmed
             }
-            let silent = now &- max(since, lastArrival)
+            // Bytes (or a new wait) may come between the readings: a reference after `now` is no silence at all.
+            let now = DispatchTime.now().uptimeNanoseconds
+            let reference = max(since, lastArrival)
+            let silent = now > reference ? now - reference : 0
             guard silent >= limit else { return .wait(limit - silent) }
             state.stopped = true
             return .idle

@@ -14,7 +14,7 @@ import Foundation
 /// | `headers` | extra response headers |
 /// | `raw_body`, `content_type` | replace the body, e.g. with an HTML page |
 /// | `delay` | seconds before the head |
-/// | `split` (`{"every": n}`, `{"at": [offsets]}`, `{"random": {"seed": s, "max_size": n}}`), `split_every`, `write_interval` | split writes |
+/// | `split` (`{"every": n}`, `{"at": [offsets]}`, `{"random": {"seed": s, "max_size": n}}`), `split_every`, `write_interval` | split writes; `write_interval` also paces the events of an unsplit stream |
 /// | `stall_after_events`, `stall_seconds` | stall a stream (forever without `stall_seconds`) |
 /// | `close_after_events`, `close_after_bytes`, `close_delay` | cut the connection |
 /// | `websocket_close_code` | Realtime: close with this code at `close_after_events` (else the connection drops) |

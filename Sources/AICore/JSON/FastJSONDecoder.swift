@@ -23,7 +23,6 @@ package struct FastJSONDecoder: Sendable {
     ///
     /// In debug builds with ``DecodeVerification/shared`` on (this project's tests turn it on) every result is
     /// checked against `JSONDecoder`'s, so every payload those tests decode is a differential test of this decoder.
-    @usableFromInline
     package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try decode(type, from: data, verification: .shared)
     }
